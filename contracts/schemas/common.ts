@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** The one error body every non-2xx gateway response carries (ARCHITECTURE §4). */
+export const ZErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
+
+/** Every account-scoped call carries the session id minted by the gateway (§7 common rules). */
+export const ZSessionHeadersSchema = z.object({
+  'x-session-id': z.string().min(16).max(128),
+});
+export type TSessionHeaders = z.infer<typeof ZSessionHeadersSchema>;
+
+/** Calls made before a session exists (service discovery, configuration, footer) may carry it. */
+export const ZOptionalSessionHeadersSchema = z.object({
+  'x-session-id': z.string().min(16).max(128).optional(),
+});
+
+/** The spec's Y/N flags (§3 permissions, §9 switches). */
+export const ZYesNoSchema = z.enum(['Y', 'N']);
+export type TYesNo = z.infer<typeof ZYesNoSchema>;
+
+export const SUPPORTED_LOCALES = ['en-US', 'fr-CA'] as const;
+export const ZLocaleSchema = z.enum(SUPPORTED_LOCALES);
+export type TLocale = z.infer<typeof ZLocaleSchema>;
+
+/**
+ * Publisher-configured text. Not shown in the spec: a bilingual publisher needs each configured
+ * text in both languages, so a text is either one string or a string per locale.
+ */
+export const ZLocalizedTextSchema = z.union([
+  z.string(),
+  z.object({ 'en-US': z.string(), 'fr-CA': z.string().optional() }),
+]);
+export type TLocalizedText = z.infer<typeof ZLocalizedTextSchema>;
+
+/** Picks the text for a locale, falling back to English. */
+export function localize(text: TLocalizedText | undefined, locale: TLocale): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return text;
+  return text[locale] ?? text['en-US'];
+}
+
+/** The standard error responses shared by every route. */
+export const commonErrorResponses = {
+  400: ZErrorBodySchema,
+  500: ZErrorBodySchema,
+  501: ZErrorBodySchema,
+} as const;
+
+/** Responses of calls that act on accounts: not signed in, not yours, throttled. */
+export const accountErrorResponses = {
+  ...commonErrorResponses,
+  401: ZErrorBodySchema,
+  403: ZErrorBodySchema,
+  404: ZErrorBodySchema,
+  429: ZErrorBodySchema,
+} as const;

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { ZLocalizedTextSchema } from './common';
+
+/**
+ * Configuration entities of SPEC §3. Field names keep the spec's spelling (PascalCase for the
+ * admin configuration, camelCase for the client configuration and preferences).
+ */
+
+/** §3 Client configuration, answered by service discovery (§7 call 1). */
+export const ZClientConfigSchema = z.object({
+  Region: z.string(),
+  /** API base of the gateway. */
+  url: z.string(),
+  /** Session id; empty until the gateway mints one (ARCHITECTURE §5). */
+  uuid: z.string(),
+  identityPoolId: z.string(),
+  globalCode: z.string(),
+  magCode: z.string(),
+  resinEnabled: z.boolean(),
+  /** Payment-capture script; loaded only when set. */
+  paymentCaptureUrl: z.string(),
+  /** Optional uptime-monitor script; loaded only when set. */
+  uptimeMonitorUrl: z.string(),
+  /** keycloak-js settings: pointing at a real Keycloak is a configuration change. */
+  ciamAuthData: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
+  /** Linking service settings; `products` are the prod_ids whose Resin accounts count (§4 Sign-in). */
+  myloConfig: z.object({ enabled: z.boolean(), products: z.array(z.string()) }),
+});
+export type TClientConfig = z.infer<typeof ZClientConfigSchema>;
+
+export const DEFAULT_LOGIN_METHODS = ['AccountNumberPostalCode', 'EmailPostalCode', 'NameAddress'] as const;
+export const ZDefaultLoginSchema = z.union([z.enum(DEFAULT_LOGIN_METHODS), z.literal('')]);
+
+export const ZSignInConfigSchema = z.object({
+  PageTitle: ZLocalizedTextSchema,
+  PageMetaDescription: ZLocalizedTextSchema,
+  Favicon: z.string(),
+  AccountNumberPostalCodeEnabled: z.boolean(),
+  EmailPostalCodeEnabled: z.boolean(),
+  NameAddressEnabled: z.boolean(),
+  /** Secure sign-in (email and password at the identity provider). */
+  EmailPasswordEnabled: z.boolean(),
+  MyloOnlyEnabled: z.boolean(),
+  RequireSecureSignin: z.boolean(),
+  DefaultLogin: ZDefaultLoginSchema,
+  RecaptchaEnabled: z.boolean(),
+  CaptureEmail: z.boolean(),
+  EmailOptInText: ZLocalizedTextSchema,
+  FindAccountHelpImage: z.string(),
+  ContactCustomerServiceEnabled: z.boolean(),
+  ContactCustomerServiceAttempts: z.number().int().min(1),
+  /** Configured HTML: sanitised before it is shown. */
+  ContactCustomerServiceText: ZLocalizedTextSchema,
+  ResinLinkHeader: ZLocalizedTextSchema,
+  ResinLinkText: ZLocalizedTextSchema,
+  /** Not shown in the spec: which variant of the guest block to show (dropdown or tabs). */
+  GuestLoginLayout: z.enum(['dropdown', 'tabs']),
+  /** Not shown: the loading text while configuration loads (default "Just a moment"). */
+  LoadingText: ZLocalizedTextSchema.optional(),
+});
+export type TSignInConfig = z.infer<typeof ZSignInConfigSchema>;
+
+/** §3 Navigation item; children nest. */
+export type TNavigationItem = {
+  title: z.infer<typeof ZLocalizedTextSchema>;
+  customUrl?: string | undefined;
+  protocol?: string | undefined;
+  newTab?: boolean | undefined;
+  children?: TNavigationItem[] | undefined;
+};
+export const ZNavigationItemSchema: z.ZodType<TNavigationItem> = z.lazy(() =>
+  z.object({
+    title: ZLocalizedTextSchema,
+    customUrl: z.string().optional(),
+    protocol: z.string().optional(),
+    newTab: z.boolean().optional(),
+    children: z.array(ZNavigationItemSchema).optional(),
+  }),
+);
+
+/** §3 Footer link. Without customUrl it leads to /accounts/{selectedRoute}. */
+export const ZFooterLinkSchema = z.object({
+  label: ZLocalizedTextSchema,
+  customUrl: z.string().optional(),
+  protocol: z.string().optional(),
+  selectedRoute: z.string().optional(),
+  newTab: z.boolean().optional(),
+});
+export type TFooterLink = z.infer<typeof ZFooterLinkSchema>;
+
+/** §3 Alternative footer link, fetched from the brand's remote lists. */
+export const ZAltFooterLinkSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  style: z.string().optional(),
+});
+export type TAltFooterLink = z.infer<typeof ZAltFooterLinkSchema>;
+
+export const ZPageFooterConfigSchema = z.object({
+  /** "{year}" is replaced by the current year. */
+  DisclaimerText: ZLocalizedTextSchema,
+  Links: z.array(ZFooterLinkSchema),
+  CustomFooter: z.object({
+    Enabled: z.boolean(),
+    FooterUrl: z.string(),
+    CountryBaseUrl: z.string(),
+    BootstrapUrl: z.string(),
+  }),
+});
+
+export const ZThirdPartyIntegrationsSchema = z.object({
+  PrimaryAnalyticsId: z.string(),
+  SecondaryAnalyticsId: z.string(),
+});
+
+export const ZClientPropertiesSchema = z.object({
+  ClientCode: z.string(),
+  ClientName: z.string(),
+  ProductName: z.string(),
+  ProdId: z.string(),
+  GlobalCode: z.string(),
+  ProductType: z.string(),
+});
+
+export const ZPreferencesSchema = z.object({
+  enableSuspend: z.boolean(),
+  excludeProductOnGCF: z.array(z.string()),
+  baseUrl: z.string(),
+  remoteLoginPageId: z.string(),
+  remoteLoginMagCode: z.string(),
+  careType: z.enum(['cdsCare', 'eCare']),
+  lookupType: z.enum(['M', 'S']),
+  returnUrl: z.string(),
+  renewSubUrl: z.string(),
+  renewGiftUrl: z.string(),
+  makePaymentUrl: z.string(),
+  makeGiftPaymentUrl: z.string(),
+  emailGiftCardUrl: z.string(),
+});
+export type TPreferences = z.infer<typeof ZPreferencesSchema>;
+
+export const ZLiveChatSchema = z.object({
+  ChatEnabled: z.boolean(),
+  ChatUrl: z.string(),
+  /** Route names on which the chat link shows, e.g. "SignIn", "Summary". */
+  EnabledRoutes: z.array(z.string()),
+});
+
+/** §3 PageIntro entry; the entry whose route is "*" holds the defaults. */
+export const ZPageIntroEntrySchema = z.object({
+  route: z.string(),
+  altRoute: z.string().optional(),
+  label: ZLocalizedTextSchema,
+  hideLabel: z.boolean().optional(),
+  description: ZLocalizedTextSchema,
+});
+export type TPageIntroEntry = z.infer<typeof ZPageIntroEntrySchema>;
+
+/** Not shown in the spec beyond ThankYouMessage: products and subjects of the contact form. */
+export const ZCustomerServiceSchema = z.object({
+  ThankYouMessage: ZLocalizedTextSchema,
+  Products: z.array(
+    z.object({
+      prodIdAlias: z.string(),
+      name: ZLocalizedTextSchema,
+      custServEmailAddress: z.string().email(),
+      ThankYouMessage: ZLocalizedTextSchema.optional(),
+      subjects: z.array(z.object({ title: ZLocalizedTextSchema, prompt: ZLocalizedTextSchema })),
+    }),
+  ),
+  FaqEntries: z.array(z.object({ question: ZLocalizedTextSchema, answer: ZLocalizedTextSchema })),
+});
+
+export const ZPageHeaderSchema = z.object({
+  LogoPath: z.string(),
+  LogoAltText: ZLocalizedTextSchema,
+  LogoUrl: z.string().optional(),
+  BannerPath: z.string().optional(),
+  BannerAltText: ZLocalizedTextSchema.optional(),
+  /** Full-width logos use the taller heights of §9 (130px desktop, 70px mobile). */
+  FullWidthLogo: z.boolean(),
+  Navigation: z.array(ZNavigationItemSchema),
+  /** Identity provider account page (§2 Header); default /account. */
+  AccountManagementPath: z.string().optional(),
+});
+
+/** Not shown in the spec: the publisher's colours. */
+export const ZBrandingSchema = z.object({
+  PrimaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  /** Locales the publisher offers; the header switch lists these. */
+  Locales: z.array(z.enum(['en-US', 'fr-CA'])).min(1),
+});
+
+/** §3 Admin configuration (per client), answered by §7 call 2. */
+export const ZAdminConfigSchema = z.object({
+  SignIn: ZSignInConfigSchema,
+  PageFooter: ZPageFooterConfigSchema,
+  ThirdPartyIntegrations: ZThirdPartyIntegrationsSchema,
+  ClientProperties: ZClientPropertiesSchema,
+  AvailableActions: z.object({ Preferences: ZPreferencesSchema }),
+  LiveChat: ZLiveChatSchema,
+  PageIntro: z.array(ZPageIntroEntrySchema),
+  CustomerService: ZCustomerServiceSchema,
+  PageHeader: ZPageHeaderSchema,
+  Branding: ZBrandingSchema,
+});
+export type TAdminConfig = z.infer<typeof ZAdminConfigSchema>;
+
+/** §7 call 3, first step: the footer URL answers the visitor's country. */
+export const ZFooterLocationSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/) });
+
+/** §7 call 3, second step: the country JSON file with the brand's link lists. */
+export const ZCountryFooterSchema = z.object({
+  country: z.string(),
+  lists: z.array(z.object({ title: z.string(), links: z.array(ZAltFooterLinkSchema) })),
+});
+export type TCountryFooter = z.infer<typeof ZCountryFooterSchema>;
