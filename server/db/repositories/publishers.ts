@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TAdminConfig, TClientConfig, TCountryFooter } from '../../../contracts/schemas/config';
+import type { Database } from '../index';
+import { footerCountryLists, publishers } from '../schema';
+
+/** 'Boreale.LOCALHOST:8080' → 'boreale.localhost'; '[::1]:8080' → '::1'; trailing dot dropped. */
+export function normalizeHost(host: string): string {
+  let h = host.trim().toLowerCase();
+  if (h.startsWith('[')) {
+    const end = h.indexOf(']');
+    h = end > 0 ? h.slice(1, end) : h.slice(1);
+  } else if (h.split(':').length === 2) {
+    h = h.slice(0, h.indexOf(':'));
+  }
+  return h.replace(/\.$/, '');
+}
+
+/**
+ * The publisher a request host selects (host without port, case-insensitive); the publisher
+ * flagged default answers when no host matches. Stored hosts are lower case (seed and admin).
+ */
+export async function findPublisherByHost(
+  database: Database,
+  host: string,
+): Promise<{ globalCode: string; clientConfig: TClientConfig } | null> {
+  const wanted = normalizeHost(host);
+  const rows = await database.run((db) =>
+    db
+      .select({ globalCode: publishers.globalCode, clientConfig: publishers.clientConfig })
+      .from(publishers)
+      .where(sql`${wanted} = any(${publishers.hosts}) or ${publishers.isDefault}`)
+      // A host match wins over the default.
+      .orderBy(sql`case when ${wanted} = any(${publishers.hosts}) then 0 else 1 end`, publishers.id)
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}
+
+export async function findAdminConfig(database: Database, globalCode: string): Promise<TAdminConfig | null> {
+  const rows = await database.run((db) =>
+    db
+      .select({ adminConfig: publishers.adminConfig })
+      .from(publishers)
+      .where(eq(publishers.globalCode, globalCode))
+      .limit(1),
+  );
+  return rows[0]?.adminConfig ?? null;
+}
+
+/** The country file of the alternative footer (§7 call 3b); country is ISO alpha-2, any case. */
+export async function findCountryFooter(
+  database: Database,
+  globalCode: string,
+  country: string,
+): Promise<TCountryFooter | null> {
+  const code = country.trim().toUpperCase();
+  const rows = await database.run((db) =>
+    db
+      .select({ country: footerCountryLists.country, lists: footerCountryLists.lists })
+      .from(footerCountryLists)
+      .innerJoin(publishers, eq(publishers.id, footerCountryLists.publisherId))
+      .where(and(eq(publishers.globalCode, globalCode), eq(footerCountryLists.country, code)))
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The country the footer URL answers (§7 call 3a). Without a geo-IP service this is the
+ * publisher's home country, its client configuration Region ('ca' → 'CA').
+ */
+export async function findFooterCountry(database: Database, globalCode: string): Promise<string | null> {
+  const rows = await database.run((db) =>
+    db
+      .select({ clientConfig: publishers.clientConfig })
+      .from(publishers)
+      .where(eq(publishers.globalCode, globalCode))
+      .limit(1),
+  );
+  const region = rows[0]?.clientConfig.Region.trim().toUpperCase();
+  return region && /^[A-Z]{2}$/.test(region) ? region : null;
+}
