@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { ZAssociatedGiftAccountSchema, ZCustomerSchema, ZFederatedIdentitySchema, ZSystemCodeSchema } from './customer';
+import {
+  ZAccountNumberSchema,
+  ZCountryCodeSchema,
+  ZEmailWireSchema,
+  ZGlobalCodeSchema,
+  ZIdSchema,
+  ZMagCodeSchema,
+  ZPostalCodeWireSchema,
+  ZProdIdAliasSchema,
+  boundedString,
+} from './fields';
+import { ZOrderSchema } from './order';
+import { ZInvoiceSchema, ZPaymentMethodSchema } from './payment';
+
+/** §3 Lookup request filter types, one per guest sign-in method. */
+export const LOOKUP_FILTER_TYPES = ['AccountCodeAndPostalCode', 'EmailAndPostalCode', 'NameAndAddress'] as const;
+export const ZLookupFilterTypeSchema = z.enum(LOOKUP_FILTER_TYPES);
+export type TLookupFilterType = z.infer<typeof ZLookupFilterTypeSchema>;
+
+/** Postal code of the account-number and email forms: no spaces, alphanumeric (§5). */
+const ZCompactPostalCodeSchema = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/);
+
+/** "productExcludes (list as text)": comma-separated prodIdAliases. */
+const ZProductExcludesSchema = z.string().max(512).regex(/^[A-Za-z0-9_,\s-]*$/);
+
+/** Payload of the account-number lookup. */
+export const ZAccountLookupPayloadSchema = z.object({
+  acctNbr: z.string().min(1).max(20).regex(/^\d+$/),
+  postalCode: ZCompactPostalCodeSchema,
+  /** captureEmail: optional email given on the form, with its opt-in. */
+  email: ZEmailWireSchema.optional(),
+  emailOptIn: z.boolean().optional(),
+  productExcludes: ZProductExcludesSchema.optional(),
+});
+export type TAccountLookupPayload = z.infer<typeof ZAccountLookupPayloadSchema>;
+
+/** Payload of the email lookup: not shown in the spec; ours mirrors the account-number payload. */
+export const ZEmailLookupPayloadSchema = z.object({
+  email: ZEmailWireSchema,
+  postalCode: ZCompactPostalCodeSchema,
+  productExcludes: ZProductExcludesSchema.optional(),
+});
+export type TEmailLookupPayload = z.infer<typeof ZEmailLookupPayloadSchema>;
+
+/** Payload of the name-and-address lookup. postalCode '%' when the country has none (§5). */
+export const ZNameAddressLookupPayloadSchema = z.object({
+  name: boundedString(120).optional(),
+  firstName: boundedString(60, 1),
+  lastName: boundedString(60, 1),
+  address1: boundedString(120, 1),
+  address2: boundedString(120).optional(),
+  city: boundedString(80, 1),
+  state: boundedString(40).optional(),
+  postalCode: ZPostalCodeWireSchema,
+  country: ZCountryCodeSchema,
+  email: ZEmailWireSchema.optional(),
+  emailOptIn: z.boolean().optional(),
+});
+export type TNameAddressLookupPayload = z.infer<typeof ZNameAddressLookupPayloadSchema>;
+
+const lookupRequestBase = {
+  magCode: ZMagCodeSchema,
+  globalCode: ZGlobalCodeSchema,
+  /** For a registered secure user (§7 call 4): the Resin accounts and the identity. */
+  resinAccountNumbers: z.array(ZAccountNumberSchema).max(50).optional(),
+  resinClientIds: z.array(ZIdSchema).max(50).optional(),
+  idpAccountInfo: ZFederatedIdentitySchema.optional(),
+};
+
+/** §3 Lookup request, discriminated by filterType so each payload has its own shape. */
+export const ZLookupRequestSchema = z.discriminatedUnion('filterType', [
+  z.object({
+    ...lookupRequestBase,
+    filterType: z.literal('AccountCodeAndPostalCode'),
+    payload: ZAccountLookupPayloadSchema,
+  }),
+  z.object({
+    ...lookupRequestBase,
+    filterType: z.literal('EmailAndPostalCode'),
+    payload: ZEmailLookupPayloadSchema,
+  }),
+  z.object({
+    ...lookupRequestBase,
+    filterType: z.literal('NameAndAddress'),
+    payload: ZNameAddressLookupPayloadSchema,
+  }),
+]);
+export type TLookupRequest = z.infer<typeof ZLookupRequestSchema>;
+
+/** accountsMap: not shown; ours maps each account number found to its product and system. */
+export const ZAccountsMapSchema = z.record(
+  z.string(),
+  z.object({ prodIdAlias: ZProdIdAliasSchema, systemCode: ZSystemCodeSchema, postalCode: z.string() }),
+);
+
+/** §3 Lookup response (success). isSuccess is the string 'true', as in the spec. */
+export const ZLookupSuccessSchema = z.object({
+  isSuccess: z.literal('true'),
+  customers: z.array(ZCustomerSchema),
+  orders: z.array(ZOrderSchema),
+  accountsMap: ZAccountsMapSchema,
+  prodId: z.string(),
+  associatedGiftAccounts: z.array(ZAssociatedGiftAccountSchema),
+  paymentMethods: z.array(ZPaymentMethodSchema),
+  /** Not shown in the spec's response: the open and paid invoices that Pay Now acts on. */
+  invoices: z.array(ZInvoiceSchema).optional(),
+});
+export type TLookupSuccess = z.infer<typeof ZLookupSuccessSchema>;
+
+/** §8 lookup failure codes; ACCOUNT_SECURED is ours (a secured account refuses guest lookup). */
+export const LOOKUP_FAILURE_CODES = ['USER_NOT_FOUND', 'USER_NOT_FOUND_DUPLICATE', 'ACCOUNT_SECURED'] as const;
+export type TLookupFailureCode = (typeof LOOKUP_FAILURE_CODES)[number];
+
+/** §3 Lookup failure: the code is at globalcustomer[0].recReg.errors[0].code (any string: unknown codes ask to retry). */
+export const ZLookupFailureSchema = z.object({
+  isSuccess: z.literal('false').optional(),
+  globalcustomer: z
+    .array(
+      z.object({
+        recReg: z.object({
+          errors: z.array(z.object({ code: z.string(), message: z.string().optional() })).min(1),
+        }),
+      }),
+    )
+    .min(1),
+});
+export type TLookupFailure = z.infer<typeof ZLookupFailureSchema>;
+
+export const ZLookupResponseSchema = z.union([ZLookupSuccessSchema, ZLookupFailureSchema]);
+export type TLookupResponse = z.infer<typeof ZLookupResponseSchema>;
+
+export function isLookupFailure(response: TLookupResponse): response is TLookupFailure {
+  return 'globalcustomer' in response;
+}
+
+/** Reads the failure code of a failed lookup (§3). */
+export function lookupFailureCode(response: TLookupFailure): string {
+  return response.globalcustomer[0]?.recReg.errors[0]?.code ?? '';
+}
+
+/** §7 call 5: linking an identity to its subscriptions. */
+export const ZMyloLinkRequestSchema = z.object({
+  myloIdentitySub: boundedString(255, 1),
+  globalCode: ZGlobalCodeSchema,
+  /** The identity provider's access token (a JWT). */
+  accessToken: boundedString(8192, 1),
+  myloLegacySub: boundedString(255).optional(),
+});
+export type TMyloLinkRequest = z.infer<typeof ZMyloLinkRequestSchema>;
+
+/** resinAccounts' fields are not shown; ours carry what the lookup needs (§4 Sign-in). */
+export const ZResinAccountSchema = z.object({
+  accountNumber: z.string(),
+  resinClientId: z.string(),
+  prod_id: z.string(),
+});
+
+export const ZMyloLinkResponseSchema = z.object({
+  subscriptions: z.array(z.object({ prod_id: z.string(), account_number: z.string() })),
+  resinAccounts: z.array(ZResinAccountSchema),
+  /** Absent when no account is linked yet (the linking/"purgatory" view follows). */
+  accountId: z.string().optional(),
+  postalCode: z.string().optional(),
+});
+export type TMyloLinkResponse = z.infer<typeof ZMyloLinkResponseSchema>;
+
+/** §7 call 6: secured-account check. */
+export const ZSecuredCheckRequestSchema = z.object({
+  globalCode: ZGlobalCodeSchema,
+  recRegId: boundedString(128, 1),
+});
+export type TSecuredCheckRequest = z.infer<typeof ZSecuredCheckRequestSchema>;
+
+/** A first item carrying RecRegId means the account is secured. */
+export const ZSecuredCheckResponseSchema = z.array(
+  z.object({
+    RecRegId: z.string().optional(),
+    accountNumber: z.string().optional(),
+    prodIdAlias: z.string().optional(),
+  }),
+);
+export type TSecuredCheckResponse = z.infer<typeof ZSecuredCheckResponseSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ZSystemCodeSchema } from './customer';
+import {
+  ZAccountNumberSchema,
+  ZIdSchema,
+  ZIsoDateSchema,
+  ZProdIdAliasSchema,
+  boundedString,
+} from './fields';
+
+/** §4 Carrier tracking: the carriers a shipment can go with. */
+export const CARRIERS = [
+  'UPS',
+  'USPS',
+  'FedEx',
+  'Airborne',
+  'Canada Post',
+  'LTL/Over the Road',
+  'DHL',
+  'Unknown/Not Specified',
+] as const;
+export const ZCarrierSchema = z.enum(CARRIERS);
+export type TCarrier = z.infer<typeof ZCarrierSchema>;
+
+/** §3 Order item. Request bodies (order change, call 22) send items back, so strings are bounded. */
+export const ZOrderItemSchema = z.object({
+  shipToAccountNumber: ZAccountNumberSchema,
+  lastIssue: z.number().int().min(0).optional(),
+  productDesc: boundedString(200),
+  itemValue: z.number().min(0).max(1_000_000),
+  isContinuity: z.boolean(),
+  subscriptionName: boundedString(200),
+  recipientName: boundedString(120).optional(),
+  /** Not shown in the spec's item fields: the carrier and tracking number of §4 Carrier tracking. */
+  carrier: ZCarrierSchema.optional(),
+  trackingNumber: boundedString(64).optional(),
+});
+export type TOrderItem = z.infer<typeof ZOrderItemSchema>;
+
+/**
+ * §3 Order. `orderStatus` is a status key of the §4 status catalogue ('active-renew', 'pastdue', ...)
+ * kept as a string: unknown keys must still display.
+ */
+export const ZOrderSchema = z.object({
+  orderNumber: ZIdSchema,
+  prodIdAlias: ZProdIdAliasSchema,
+  planCode: z.string().optional(),
+  accountNumber: ZAccountNumberSchema,
+  billToAccountNumber: ZAccountNumberSchema,
+  productName: z.string(),
+  subscriptionName: z.string(),
+  invoiceNumber: z.string().optional(),
+  orderStatus: z.string(),
+  orderDate: ZIsoDateSchema,
+  packageTransaction: z.string().optional(),
+  systemCode: ZSystemCodeSchema,
+  isPf: z.boolean(),
+  isContinuity: z.boolean(),
+  isSuspendable: z.boolean(),
+  isResumable: z.boolean(),
+  isDisplayedOnMySubs: z.boolean(),
+  isGift: z.boolean(),
+  isDonor: z.boolean(),
+  isRecipient: z.boolean(),
+  /** Not shown: whether the order renews automatically, and the open balance (Pay Now). */
+  autoRenew: z.boolean().optional(),
+  amountDue: z.number().min(0).optional(),
+  /** Resin ids used by stop charge (19), Resin order update (23) and refund (25). */
+  resinClientId: z.string().optional(),
+  resinSubscriptionId: z.string().optional(),
+  resinGiftRedemptionId: z.string().optional(),
+  resinPaymentInstrumentId: z.string().optional(),
+  orderItems: z.array(ZOrderItemSchema),
+});
+export type TOrder = z.infer<typeof ZOrderSchema>;
