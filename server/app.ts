@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'drizzle-orm';
+import type { Database } from './db';
+import { createGatewayHandler } from './gateway';
+import { mountSpa } from './http/spa';
+import { securityHeaders } from './http/security-headers';
+import type { Logger } from './log';
+
+export interface AppOptions {
+  database: Database;
+  log: Logger;
+  distDir: string;
+}
+
+/** Largest JSON body the gateway accepts; no call of §7 comes near it. */
+const MAX_API_BODY_BYTES = 64 * 1024;
+
+/** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
+export function createApp({ database, log, distDir }: AppOptions) {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const fields = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    if (c.req.path.startsWith('/api/') || c.res.status >= 500) log.info('request', fields);
+    else log.debug('request', fields);
+  });
+  app.use('*', securityHeaders());
+
+  app.get('/healthz', async (c) => {
+    try {
+      await database.run((db) => db.execute(sql`select 1`));
+      return c.json({ status: 'ok', database: database.kind });
+    } catch (error) {
+      log.error('health check failed', { error: error instanceof Error ? error.message : String(error) });
+      return c.json({ status: 'error', database: database.kind }, 503);
+    }
+  });
+
+  const handleGateway = createGatewayHandler({ database, log });
+  app.all(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }, 413),
+    }),
+    async (c) => {
+      // ts-rest subclasses Request, so it needs a standard Request rather than Hono's raw one.
+      const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+      const request = new Request(c.req.url, {
+        method: c.req.method,
+        headers: c.req.raw.headers,
+        body: hasBody ? await c.req.arrayBuffer() : undefined,
+      });
+      const response = await handleGateway(request);
+      return response.status === 404 && !response.headers.get('content-type')?.includes('json')
+        ? c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404)
+        : response;
+    },
+  );
+
+  mountSpa(app, distDir);
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { AppRouter } from '@ts-rest/core';
+import { fetchRequestHandler } from '@ts-rest/serverless/fetch';
+import { gatewayContract } from '../../contracts/gateway';
+import { configRouter } from './config.router';
+import type { GatewayContext } from './context';
+import { gatewayErrorHandler } from './errors';
+import { PENDING_GROUPS, pendingRouter, type PendingGroup } from './pending-calls';
+
+type Contract = typeof gatewayContract;
+
+function pendingGroups() {
+  const groups = {} as { [K in Extract<PendingGroup, keyof Contract>]: unknown };
+  for (const [group, issue] of Object.entries(PENDING_GROUPS)) {
+    const contract = (gatewayContract as Record<string, unknown>)[group];
+    if (contract) (groups as Record<string, unknown>)[group] = pendingRouter(contract as AppRouter, issue);
+  }
+  return groups;
+}
+
+/** The gateway under /api: every call of the contract, implemented or answering 501. */
+export function createGatewayHandler(context: GatewayContext) {
+  const router = { ...pendingGroups(), config: configRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
+  const errorHandler = gatewayErrorHandler(context.log);
+  return (request: Request) =>
+    fetchRequestHandler({
+      contract: gatewayContract,
+      router,
+      request,
+      platformContext: context,
+      options: { responseValidation: true, errorHandler: (error) => errorHandler(error, request) },
+    });
+}

@@ -1,0 +1,41 @@
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import { isAppRoute } from '@ts-rest/core';
+import { gateway } from './context';
+
+/**
+ * The one list of calls that later issues implement. Each answers
+ * 501 { code: "NOT_IMPLEMENTED" } naming its call, so nothing fakes success. A group leaves
+ * this list when its issue gives it real handlers in server/gateway/index.ts.
+ */
+export const PENDING_GROUPS = {
+  session: 'Sign-in',
+  lookup: 'Sign-in',
+  customer: 'Account area',
+  issues: 'Account area',
+  subscription: 'Account area',
+  analytics: 'Account area',
+  billing: 'Money and order changes',
+  orders: 'Money and order changes',
+  mail: 'Customer service',
+} as const;
+
+export type PendingGroup = keyof typeof PENDING_GROUPS;
+
+function notImplemented(route: AppRoute, issue: string) {
+  return async () => ({
+    status: 501,
+    body: {
+      code: 'NOT_IMPLEMENTED',
+      message: `${route.summary ?? `${route.method} ${route.path}`} is not implemented yet (planned with the ${issue} issue).`,
+    },
+  });
+}
+
+/** Handlers answering 501 for every route of a contract group. */
+export function pendingRouter<T extends AppRouter>(contract: T, issue: string) {
+  const walk = (node: AppRouter): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, isAppRoute(value) ? notImplemented(value, issue) : walk(value as AppRouter)]),
+    );
+  return gateway.router(contract, walk(contract) as Parameters<typeof gateway.router<T>>[1]);
+}

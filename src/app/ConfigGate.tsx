@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { TLocale } from '../../contracts/schemas/common';
+import { useConfigLoad } from '../features/config/useConfigLoad';
+import { activateLocale } from '../i18n/i18n';
+import { detectLocale, rememberLocale } from '../i18n/locale';
+import { ConfigProvider } from './config-context';
+import { LoadingScreen } from './shell/LoadingScreen';
+import { ServerErrorPage } from './shell/ServerErrorPage';
+import { portalTheme } from './theme';
+
+const DEFAULT_BRAND_COLOR = '#1b4f8a';
+
+/**
+ * Renders the portal once configuration loaded (§4 Configuration load): "Loading..." before,
+ * the server-error page on failure. The publisher's colour and locales apply from here on.
+ */
+export function ConfigGate({ children }: { children: ReactNode }) {
+  const { loading, failed, clientConfig, adminConfig, failure, retry } = useConfigLoad();
+  const [locale, setLocaleState] = useState<TLocale>(() => detectLocale());
+  const offered = adminConfig?.Branding.Locales;
+
+  useEffect(() => {
+    if (!offered) return;
+    const next = detectLocale(offered);
+    if (next !== locale) void activateLocale(next).then(() => setLocaleState(next));
+  }, [offered, locale]);
+
+  const theme = useMemo(() => portalTheme(adminConfig?.Branding.PrimaryColor ?? DEFAULT_BRAND_COLOR), [adminConfig]);
+  const value = useMemo(
+    () =>
+      clientConfig && adminConfig
+        ? {
+            clientConfig,
+            adminConfig,
+            locale,
+            setLocale: (next: TLocale) => {
+              rememberLocale(next);
+              void activateLocale(next).then(() => setLocaleState(next));
+            },
+          }
+        : null,
+    [clientConfig, adminConfig, locale],
+  );
+
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="bottom-left" autoClose={false} />
+      {failed ? (
+        <ServerErrorPage failure={failure} onRetry={retry} />
+      ) : loading || !value ? (
+        <LoadingScreen />
+      ) : (
+        <ConfigProvider value={value}>{children}</ConfigProvider>
+      )}
+    </MantineProvider>
+  );
+}

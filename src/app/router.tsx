@@ -1,0 +1,169 @@
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import type { SessionRef } from '../../machines/session.machine';
+import { settledSession } from '../features/session/session-actor';
+import { Authenticating } from './shell/Authenticating';
+import { ErrorBoundaryPanel } from './shell/ErrorBoundaryPanel';
+import { NotFoundPage } from './shell/NotFoundPage';
+import { Shell } from './shell/Shell';
+
+export interface RouterContext {
+  session: SessionRef;
+}
+
+/** Only same-site paths may be redirect targets, so a crafted link cannot send users away. */
+const ZRedirectSearchSchema = z.object({
+  redirect: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional()
+    .catch(undefined),
+});
+
+const ZContinueSearchSchema = z.object({ ac: z.string().max(256).optional().catch(undefined) });
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Shell,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorBoundaryPanel,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/accounts/summary' });
+  },
+});
+
+/** §2 /login: only for visitors; a signed-in user goes to the redirect target or the summary. */
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: ZRedirectSearchSchema,
+  beforeLoad: async ({ context, search }) => {
+    const { signedIn } = await settledSession(context.session);
+    if (signedIn) throw redirect({ to: search.redirect ?? '/accounts/summary/' });
+  },
+  component: lazyRouteComponent(() => import('../features/login/LoginScreen')),
+});
+
+/** §2 /accounts: needs authentication; waits on the session machine, never on a timer. */
+const accountsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accounts',
+  beforeLoad: async ({ context, location }) => {
+    const { signedIn } = await settledSession(context.session);
+    if (!signedIn) throw redirect({ to: '/login', search: { redirect: location.href } });
+  },
+  pendingComponent: Authenticating,
+  pendingMs: 0,
+  component: () => <Outlet />,
+});
+
+const accountsIndexRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/accounts/summary' });
+  },
+});
+
+const summaryRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/summary',
+  component: lazyRouteComponent(() => import('../features/accounts/SummaryScreen')),
+});
+
+const resumeRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/resume',
+  component: lazyRouteComponent(() => import('../features/accounts/ResumeScreen')),
+});
+
+const customerServiceRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/customer-service',
+  component: lazyRouteComponent(() => import('../features/customer-service/CustomerServiceScreen')),
+});
+
+/** §2 /accounts/{selectedRoute}: target of footer links without a custom URL. */
+const selectedRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/$selectedRoute',
+  component: lazyRouteComponent(() => import('../features/accounts/SelectedRouteScreen')),
+});
+
+const authSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/success',
+  component: lazyRouteComponent(() => import('../features/auth/AuthSuccessScreen')),
+});
+
+const authLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/login',
+  component: lazyRouteComponent(() => import('../features/auth/AuthLoginScreen')),
+});
+
+const authLogoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth/logout',
+  component: lazyRouteComponent(() => import('../features/auth/LogoutScreen')),
+});
+
+const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout',
+  component: lazyRouteComponent(() => import('../features/auth/LogoutScreen')),
+});
+
+const myloContinueRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/mylo/continue',
+  validateSearch: ZContinueSearchSchema,
+  component: lazyRouteComponent(() => import('../features/auth/ContinueSessionScreen')),
+});
+
+const loginCsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/loginCS',
+  component: lazyRouteComponent(() => import('../features/login/LoginCustomerServiceScreen')),
+});
+
+/** The flow atlas for analysts (ARCHITECTURE §7). */
+const flowsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/flows',
+  component: lazyRouteComponent(() => import('../features/flows/FlowsScreen')),
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, resumeRoute, customerServiceRoute, selectedRoute]),
+  authSuccessRoute,
+  authLoginRoute,
+  authLogoutRoute,
+  logoutRoute,
+  myloContinueRoute,
+  loginCsRoute,
+  flowsRoute,
+]);
+
+export function createPortalRouter(session: SessionRef) {
+  return createRouter({ routeTree, context: { session }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createPortalRouter>;
+  }
+}

@@ -1,0 +1,11 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { brandFooterMachine } from '../../../machines/brand-footer.machine';
+import { fetchCountryFooter, locateCountry } from './actors';
+
+/** Wires the alternative brand footer machine (§7 call 3) to the gateway. */
+export function useBrandFooter(globalCode: string) {
+  const actorRef = useActorRef(brandFooterMachine.provide({ actors: { locateCountry, fetchCountryFooter } }), {
+    input: { globalCode },
+  });
+  return useSelector(actorRef, (s) => (s.matches('loaded') ? s.context.footer : null));
+}

@@ -1,0 +1,20 @@
+import { SUPPORTED_LOCALES, type TLocale } from '../../contracts/schemas/common';
+
+const LOCALE_OVERRIDE_KEY = 'portal.locale';
+
+/** The browser language picks the locale (fr* → fr-CA), unless the visitor chose one. */
+export function detectLocale(offered: readonly TLocale[] = SUPPORTED_LOCALES): TLocale {
+  const chosen = localStorage.getItem(LOCALE_OVERRIDE_KEY);
+  if (chosen && (offered as readonly string[]).includes(chosen)) return chosen as TLocale;
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const language of languages) {
+    const lower = language.toLowerCase();
+    if (lower.startsWith('fr') && offered.includes('fr-CA')) return 'fr-CA';
+    if (lower.startsWith('en') && offered.includes('en-US')) return 'en-US';
+  }
+  return offered[0] ?? 'en-US';
+}
+
+export function rememberLocale(locale: TLocale) {
+  localStorage.setItem(LOCALE_OVERRIDE_KEY, locale);
+}

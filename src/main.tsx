@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/styles';
+import { App } from './app/App';
+import { createPortalRouter } from './app/router';
+import { createSessionActor } from './features/session/session-actor';
+import { sessionMessages } from './features/session/messages';
+import { activateLocale, i18n } from './i18n/i18n';
+import { detectLocale } from './i18n/locale';
+
+await activateLocale(detectLocale());
+
+const session = createSessionActor(() => {
+  notifications.clean();
+  notifications.show({
+    color: 'green',
+    title: i18n._(sessionMessages.signedOutTitle),
+    message: i18n._(sessionMessages.signedOutMessage),
+  });
+});
+const router = createPortalRouter(session);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App session={session} router={router} />
+  </StrictMode>,
+);
