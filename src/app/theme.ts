@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { THEME_BREAKPOINTS_PX } from '../../machines/constants';
+import { THEME_BREAKPOINTS_PX } from '../../contracts/constants';
 
 function mix(hex: string, target: number, amount: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

@@ -2,7 +2,7 @@ import { Anchor, Burger, Button, Container, Group, Menu } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { TNavigationItem } from '../../../contracts/schemas/config';
-import { DEFAULT_ACCOUNT_MANAGEMENT_PATH } from '../../../machines/constants';
+import { DEFAULT_ACCOUNT_MANAGEMENT_PATH } from '../../../contracts/constants';
 import { useSessionView } from '../../features/session/session-context';
 import { useConfiguredText, usePortalConfig } from '../config-context';
 import classes from './Header.module.css';
