@@ -1,0 +1,59 @@
+import type { AnyStateMachine } from 'xstate';
+import type { PathSource } from './graph/paths';
+import { brandFooterMachine } from './brand-footer.machine';
+import { configLoadMachine } from './config-load.machine';
+import { sessionMachine } from './session.machine';
+
+/**
+ * The flow atlas: every machine of the portal with a title and a description. The path tests,
+ * `npm run test:paths`, `npm run flows` and the /flows page all read this list, so a machine
+ * added here appears everywhere without further wiring.
+ */
+export interface AtlasEntry {
+  id: string;
+  title: string;
+  description: string;
+  machine: AnyStateMachine;
+  /** Input the machine is started with when paths are generated. */
+  input?: unknown;
+  /**
+   * Events with payloads for the generated paths (an actor's `output`, a form's fields), merged by
+   * type with the events derived from the machine; see `PathSource.events` in graph/paths.ts.
+   */
+  events?: PathSource['events'];
+  /** Context a guard reads that paths must vary (bounded); see `PathSource.stateKey`. */
+  stateKey?: PathSource['stateKey'];
+}
+
+export const machineAtlas: readonly AtlasEntry[] = [
+  {
+    id: 'configLoad',
+    title: 'Configuration load',
+    description:
+      'Service discovery by host name, then the admin configuration of that publisher; any failure shows the server-error page (SPEC §4 Configuration load).',
+    machine: configLoadMachine,
+  },
+  {
+    id: 'session',
+    title: 'Session',
+    description:
+      'Restores the persisted session after a reload and holds the two access states the routes guard on; logout clears everything (SPEC §4 Sign-in, §6).',
+    machine: sessionMachine,
+    // Both answers of restoreSession, so that `deciding` takes each of its branches.
+    events: [
+      { type: 'xstate.done.actor.restoreSession', output: null },
+      {
+        type: 'xstate.done.actor.restoreSession',
+        output: { accountNumbers: ['100200300'], channel: 'guest' },
+      },
+    ],
+  },
+  {
+    id: 'brandFooter',
+    title: 'Alternative brand footer',
+    description:
+      'Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).',
+    machine: brandFooterMachine,
+    input: { globalCode: 'NWM' },
+  },
+];

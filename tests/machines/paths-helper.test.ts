@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { configLoadMachine } from '../../machines/config-load.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { toMermaid } from '../../machines/graph/mermaid';
+import { coverage, formatStateValue, generatePaths, isFullyCovered } from '../../machines/graph/paths';
+import { kitchenSinkEntry } from './support/kitchen-sink.machine';
+import { isPlaceholder, mockActors } from './support/mock-actors';
+import { runPath } from './support/run-path';
+
+/** The helper itself: it must handle every machine feature, and its checks must be able to fail. */
+describe('generatePaths and coverage on a machine using every feature', () => {
+  const paths = generatePaths(kitchenSinkEntry);
+
+  it('covers every state and transition, history and transient states included', () => {
+    const c = coverage(kitchenSinkEntry, paths);
+    expect(c.states).toEqual({ covered: 16, total: 16, missing: [] });
+    expect(c.transitions).toEqual({ covered: 15, total: 15, missing: [] });
+  });
+
+  it('shows transient states and payloads in the readable steps', () => {
+    const texts = paths.map((p) => p.text);
+    expect(texts).toContain('form.editing → FORM.SUBMIT {"code":"abcd"} → form.checking → error: check → form.editing');
+    expect(texts.some((t) => t.includes('form.gate → always [too many attempts] → form.locked'))).toBe(true);
+    expect(texts.some((t) => t.includes('form.accepted → done → dashboard.(panel.closed | volume.low)'))).toBe(true);
+  });
+
+  it('never sends xstate.done.state events from outside', () => {
+    const sent = paths.flatMap((p) => p.steps.map((s) => s.event.type));
+    expect(sent.some((type) => type.startsWith('xstate.done.state.'))).toBe(false);
+  });
+
+  it.each(paths.map((p) => [p.text, p] as const))('runs %s', async (_text, path) => {
+    await runPath(kitchenSinkEntry, path);
+  });
+});
+
+describe('coverage reports what the paths miss', () => {
+  it('misses the else branch of `always` when no event carries the payload that reaches it', () => {
+    const c = coverage({ id: 'sessionWithoutPayloads', machine: sessionMachine });
+    expect(c.transitions.missing).toEqual(['deciding → signedOut on always']);
+    expect(isFullyCovered(c)).toBe(false);
+  });
+
+  it('misses an unreachable state and the transitions out of it', () => {
+    const machine = createMachine({
+      id: 'island',
+      initial: 'a',
+      states: { a: { on: { GO: 'b' } }, b: {}, island: { on: { BACK: 'a' } } },
+    });
+    const c = coverage({ id: 'island', machine });
+    expect(c.states).toEqual({ covered: 2, total: 3, missing: ['island'] });
+    expect(c.transitions.missing).toEqual(['island → a on BACK']);
+  });
+
+  it('fails a path run against a machine that behaves differently', async () => {
+    const [toLoaded] = generatePaths({ id: 'configLoad', machine: configLoadMachine });
+    const broken = configLoadMachine.provide({}); // same definition…
+    const rewired = createMachine({
+      ...broken.config,
+      states: { ...broken.config.states, loadingAdminConfig: { invoke: { id: 'fetchAdminConfig', src: 'fetchAdminConfig', onDone: 'failed' } } },
+    } as never);
+    // …then an actor whose admin-config success lands in `failed` instead of `loaded`.
+    await expect(runPath({ id: 'configLoad', machine: rewired.provide(configLoadMachine.implementations as never) }, toLoaded!)).rejects.toThrow();
+  });
+});
+
+describe('formatStateValue', () => {
+  it('formats atomic, nested and parallel values', () => {
+    expect(formatStateValue('idle')).toBe('idle');
+    expect(formatStateValue({ form: 'editing' })).toBe('form.editing');
+    expect(formatStateValue({ d: { p: 'open', v: 'low' } })).toBe('d.(p.open | v.low)');
+  });
+});
+
+describe('toMermaid', () => {
+  it('draws the configuration load', () => {
+    const text = toMermaid(configLoadMachine);
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'stateDiagram-v2',
+        '  [*] --> discovering',
+        '  discovering --> loadingAdminConfig : done: discoverService',
+        '  discovering --> failed : error: discoverService',
+        '  failed --> failed : CONFIG.RETRY / reload page',
+      ]),
+    );
+  });
+
+  it('draws guards, always, final, composite and parallel states', () => {
+    const lines = toMermaid(kitchenSinkEntry.machine).split('\n').map((l) => l.trim());
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'state form {',
+        '[*] --> form__editing',
+        'form__accepted --> [*]',
+        'form__editing --> form__checking : FORM.SUBMIT [code is long]',
+        'form__gate --> form__locked : always [too many attempts]',
+        'form__gate --> form__editing : always',
+        'form__checking --> form__editing : error: check',
+        'dashboard__volume__high --> dashboard__volume__low : after 1000ms',
+        '--',
+        'form --> dashboard : done',
+        'machine__root --> aborted : ABORT',
+      ]),
+    );
+  });
+});
+
+describe('mockActors', () => {
+  it('replaces every actor and only the placeholder actions', () => {
+    const mocked = mockActors(configLoadMachine);
+    expect(mocked.replaced).toEqual({ actors: ['discoverService', 'fetchAdminConfig'], actions: ['reload page'] });
+    expect(isPlaceholder(() => 1)).toBe(false);
+  });
+
+  it('records placeholder actions a path runs', async () => {
+    const entry = { id: 'configLoad', machine: configLoadMachine };
+    const retry = generatePaths(entry).find((p) => p.steps.some((s) => s.event.type === 'CONFIG.RETRY'));
+    expect(await runPath(entry, retry!)).toEqual(['reload page']);
+  });
+});
