@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles';
@@ -11,12 +10,15 @@ import { detectLocale } from './i18n/locale';
 
 await activateLocale(detectLocale());
 
+// The notifications package loads on first use, so it is not part of the first page load.
 const session = createSessionActor(() => {
-  notifications.clean();
-  notifications.show({
-    color: 'green',
-    title: i18n._(sessionMessages.signedOutTitle),
-    message: i18n._(sessionMessages.signedOutMessage),
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({
+      color: 'green',
+      title: i18n._(sessionMessages.signedOutTitle),
+      message: i18n._(sessionMessages.signedOutMessage),
+    });
   });
 });
 const router = createPortalRouter(session);

@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TLocale } from '../../contracts/schemas/common';
 import { useConfigLoad } from '../features/config/useConfigLoad';
 import { activateLocale } from '../i18n/i18n';
@@ -11,6 +10,9 @@ import { ServerErrorPage } from './shell/ServerErrorPage';
 import { portalTheme } from './theme';
 
 const DEFAULT_BRAND_COLOR = '#1b4f8a';
+
+/** The notification area mounts after first paint; notifications sent before it wait in its store. */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
  * Renders the portal once configuration loaded (§4 Configuration load): "Loading..." before,
@@ -46,7 +48,9 @@ export function ConfigGate({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="bottom-left" autoClose={false} />
+      <Suspense fallback={null}>
+        <Notifications position="bottom-left" autoClose={false} />
+      </Suspense>
       {failed ? (
         <ServerErrorPage failure={failure} onRetry={retry} />
       ) : loading || !value ? (

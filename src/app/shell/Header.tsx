@@ -1,76 +1,43 @@
-import { Anchor, Burger, Button, Container, Group, Menu } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { TNavigationItem } from '../../../contracts/schemas/config';
-import { DEFAULT_ACCOUNT_MANAGEMENT_PATH } from '../../../contracts/constants';
 import { useSessionView } from '../../features/session/session-context';
 import { useConfiguredText, usePortalConfig } from '../config-context';
 import classes from './Header.module.css';
+
+/** Signed-in controls load only once someone is signed in, keeping /login light. */
+const UserMenu = lazy(() => import('./SignedInControls').then((m) => ({ default: m.UserMenu })));
 import { configuredHref, newTabProps } from './links';
 import { LocaleSwitch } from './LocaleSwitch';
 
 function NavigationItem({ item }: { item: TNavigationItem }) {
   const text = useConfiguredText();
+  const [open, setOpen] = useState(false);
+  const id = useId();
   if (item.children?.length) {
+    // A disclosure rather than a floating menu: keyboard and screen-reader friendly, and light.
     return (
-      <Menu trigger="click-hover" position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Button variant="subtle" size="compact-md">
-            {text(item.title)}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
+      <div className={classes.navGroup} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+        <Button variant="subtle" size="compact-md" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+          {text(item.title)}
+        </Button>
+        <ul id={id} className={classes.navChildren} hidden={!open} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           {item.children.map((child, i) => (
-            <Menu.Item key={i} component="a" href={configuredHref(child)} {...newTabProps(child.newTab)}>
-              {text(child.title)}
-            </Menu.Item>
+            <li key={i}>
+              <Anchor href={configuredHref(child)} {...newTabProps(child.newTab)} size="sm">
+                {text(child.title)}
+              </Anchor>
+            </li>
           ))}
-        </Menu.Dropdown>
-      </Menu>
+        </ul>
+      </div>
     );
   }
   return (
     <Anchor href={configuredHref(item)} {...newTabProps(item.newTab)} px="xs">
       {text(item.title)}
     </Anchor>
-  );
-}
-
-function UserMenu() {
-  const { t } = useLingui();
-  const { adminConfig, clientConfig } = usePortalConfig();
-  const { channel, logout } = useSessionView();
-  const navigate = useNavigate();
-  const { url, realm } = clientConfig.ciamAuthData;
-  const accountPath = adminConfig.PageHeader.AccountManagementPath || DEFAULT_ACCOUNT_MANAGEMENT_PATH;
-  const accountManagementUrl = `${url}/realms/${realm}${accountPath}`;
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="light" aria-label={t`User menu`}>
-          <Trans>My Account</Trans>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/accounts/summary">
-          <Trans>Account Summary</Trans>
-        </Menu.Item>
-        {channel === 'identityProvider' && (
-          <Menu.Item component="a" href={accountManagementUrl} target="_blank" rel="noopener noreferrer">
-            <Trans>Manage My Sign In Info</Trans>
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          onClick={() => {
-            logout();
-            void navigate({ to: '/login' });
-          }}
-        >
-          <Trans>Sign Out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
   );
 }
 
@@ -116,7 +83,11 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
               </nav>
             )}
             <LocaleSwitch />
-            {signedIn && <UserMenu />}
+            {signedIn && (
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
+            )}
           </Group>
         </Group>
       </Container>

@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { TLocale } from '../../../contracts/schemas/common';
 import { usePortalConfig } from '../config-context';
@@ -12,12 +12,19 @@ export function LocaleSwitch() {
   const offered = adminConfig.Branding.Locales;
   if (offered.length < 2) return null;
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t`Language`}
-      value={locale}
-      onChange={(value) => setLocale(value as TLocale)}
-      data={offered.map((l) => ({ value: l, label: <span lang={l}>{LOCALE_NAMES[l]}</span> }))}
-    />
+    <Group gap={4} role="group" aria-label={t`Language`}>
+      {offered.map((l) => (
+        <Button
+          key={l}
+          size="compact-sm"
+          variant={l === locale ? 'filled' : 'subtle'}
+          aria-pressed={l === locale}
+          lang={l}
+          onClick={() => setLocale(l)}
+        >
+          {LOCALE_NAMES[l]}
+        </Button>
+      ))}
+    </Group>
   );
 }

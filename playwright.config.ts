@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/**
+ * End-to-end tests against the real server (gateway, database, SPA) on a fresh in-memory
+ * database seeded at start. `npm run test:e2e` builds the SPA first.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'tsx server/main.ts',
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: 'dist' },
+  },
+});
