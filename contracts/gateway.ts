@@ -1,5 +1,13 @@
 import { initContract } from '@ts-rest/core';
+import { analyticsContract } from './routes/analytics';
+import { billingContract } from './routes/billing';
 import { configContract } from './routes/config';
+import { customerContract } from './routes/customer';
+import { issuesContract } from './routes/issues';
+import { lookupContract } from './routes/lookup';
+import { mailContract } from './routes/mail';
+import { ordersContract } from './routes/orders';
+import { sessionContract } from './routes/session';
 
 const c = initContract();
 
@@ -10,6 +18,14 @@ const c = initContract();
 export const gatewayContract = c.router(
   {
     config: configContract,
+    session: sessionContract,
+    lookup: lookupContract,
+    customer: customerContract,
+    issues: issuesContract,
+    billing: billingContract,
+    orders: ordersContract,
+    analytics: analyticsContract,
+    mail: mailContract,
   },
   { pathPrefix: '/api', strictStatusCodes: true },
 );

@@ -1,0 +1,4 @@
+export * from './countries';
+export * from './states';
+export * from './postalCodes';
+export * from './carriers';

@@ -1,0 +1,40 @@
+import { initContract } from '@ts-rest/core';
+import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
+import {
+  ZCreateOrderResponseSchema,
+  ZCreateOrderSchema,
+  ZResinOrderUpdateSchema,
+  ZSuccessResponseSchema,
+} from '../schemas/actions';
+import { ZIntelliselRequestSchema, ZIntelliselResponseSchema } from '../schemas/intellisel';
+
+const c = initContract();
+
+/** §7 calls 23, 26, 27: Resin order changes, order creation and retention offers. */
+export const ordersContract = c.router({
+  resinOrderUpdate: {
+    method: 'PUT',
+    path: '/resinorderupdate',
+    summary: '§7 call 23: Resin order update',
+    headers: ZSessionHeadersSchema,
+    body: ZResinOrderUpdateSchema,
+    responses: { 200: ZSuccessResponseSchema, ...accountErrorResponses },
+  },
+  createOrder: {
+    method: 'POST',
+    path: '/order',
+    summary: '§7 call 26: Create order (Resin and speculative orders; payload designed)',
+    headers: ZSessionHeadersSchema,
+    body: ZCreateOrderSchema,
+    responses: { 200: ZCreateOrderResponseSchema, ...accountErrorResponses },
+  },
+  intellisel: {
+    method: 'POST',
+    path: '/intellisel',
+    summary: '§7 call 27: Retention offers (intellisel)',
+    description: "401 with a message containing 'Invalid login token' ends the session (§8).",
+    headers: ZSessionHeadersSchema,
+    body: ZIntelliselRequestSchema,
+    responses: { 200: ZIntelliselResponseSchema, ...accountErrorResponses },
+  },
+});

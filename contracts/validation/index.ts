@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './checks';
+export * from './postalCode';
+export * from './forms';
