@@ -15,6 +15,8 @@ export function mountSpa(app: Hono, distDir: string) {
   });
   app.use('/*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
+    // A missing file (a path with an extension) is a 404, never the SPA's HTML.
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
     if (!existsSync(indexPath)) {
       return c.text('The portal is not built yet. Run "npm run build" (npm start does it for you).', 503);
     }
