@@ -1,0 +1,31 @@
+import { describe, it, expect } from 'vitest';
+import { schemaResolver } from '@mantine/form';
+import { ZContactFormSchema, ZNameAddressFormSchema } from '../../../contracts/validation';
+
+/** The §5 schemas plug straight into @mantine/form through Standard Schema. */
+describe('@mantine/form schemaResolver with the §5 schemas', () => {
+  it('maps issues to dotted field paths, one message per field', () => {
+    const validate = schemaResolver(ZContactFormSchema, { sync: true });
+    const errors = validate({
+      email1: 'a@b.co',
+      email2: 'c@d.co',
+      address: { name: '', address1: '1 Main', city: 'X', country: 'US' },
+      productSelected: 'GFT',
+      emailSubjectSelected: null,
+      emailAdditionalInfo: ' ',
+    });
+    expect(errors).toEqual({
+      email2: 'Emails do not match',
+      'address.name': 'Required',
+      emailSubjectSelected: 'Required',
+      emailAdditionalInfo: 'Required',
+    });
+  });
+
+  it('reports country-dependent postal code messages', () => {
+    const validate = schemaResolver(ZNameAddressFormSchema, { sync: true });
+    const form = { firstName: 'A', lastName: 'B', address1: '1', city: 'C', country: 'CA', state: 'ON', postalCode: 'KKA0B1' };
+    expect(validate(form)).toEqual({ postalCode: 'Invalid Postal Code' });
+    expect(validate({ ...form, postalCode: 'k1a 0b1' })).toEqual({});
+  });
+});
