@@ -1,3 +1,5 @@
+import { POSTAL_CODE_LENGTH } from '../constants';
+
 /**
  * §3/§5: countries without postal codes, whose default postal value at lookup is '%'. The spec does
  * not show the list; ours holds countries with no national postal-code system in general use
@@ -84,5 +86,5 @@ export function defaultPostalCode(country: string): string {
 }
 
 /** US ZIP and Canadian postal code lengths (§9). */
-export const US_POSTAL_CODE_LENGTH = 5;
-export const CA_POSTAL_CODE_LENGTH = 6;
+export const US_POSTAL_CODE_LENGTH = POSTAL_CODE_LENGTH.US;
+export const CA_POSTAL_CODE_LENGTH = POSTAL_CODE_LENGTH.CA;

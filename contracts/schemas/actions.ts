@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_MAG_SWITCH, STOP_CHARGE_REASON_CODE } from '../constants';
 import { ZYesNoSchema } from './common';
 import { ZAddressSchema, ZPermissionsSchema, ZSystemCodeSchema } from './customer';
 import {
@@ -117,7 +118,7 @@ export const ZCofpSuspendSchema = z.object({
   ...accountRef,
   suspend: z.literal('Y'),
   reasonCode: ZReasonCodeSchema,
-  currentMagSwitch: z.literal('X'),
+  currentMagSwitch: z.literal(CURRENT_MAG_SWITCH),
   resumeIssue: ZIssueNumberSchema.optional(),
 });
 
@@ -205,7 +206,7 @@ export const ZStopChargeLegacyOrderSchema = z.object({
   stopRecurringCharge: z.literal('Y'),
   orderNumber: ZIdSchema,
   packageTransaction: boundedString(64).optional(),
-  reasonCode: z.literal('1'),
+  reasonCode: z.literal(STOP_CHARGE_REASON_CODE),
 });
 
 export const ZOrderUpdateStopChargeSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERVPF_ERROR_SWITCH } from '../constants';
 import { ZSessionHeadersSchema, ZYesNoSchema } from './common';
 import {
   ZAccountNumberSchema,
@@ -73,13 +74,13 @@ export const ZPaymentRequestSchema = z
     autoRenewOptin: ZYesNoSchema.optional(),
     systemCode: ZSystemCodeSchema,
     planCode: boundedString(32).optional(),
-    errorSwitch: z.literal('O').optional(),
+    errorSwitch: z.literal(SERVPF_ERROR_SWITCH).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.paymentType === 'CC' && !body.cardProfileId) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['cardProfileId'], message: 'Required' });
     }
-    if (body.systemCode === 'SERVPF' && body.errorSwitch !== 'O') {
+    if (body.systemCode === 'SERVPF' && body.errorSwitch !== SERVPF_ERROR_SWITCH) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['errorSwitch'], message: 'Required' });
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINIMUM_NUMBER_BOUND } from '../constants';
 import { VALIDATION_MESSAGES as M, type TValidationMessage } from './messages';
 
 /**
@@ -22,7 +23,7 @@ const ALPHANUMERIC = /^[A-Za-z0-9 ]*$/;
 export const checkRequired: TCheck = (v) => (isBlank(v) ? M.required : null);
 export const checkNumber: TCheck = (v) => (v === '' || NUMERIC.test(v) ? null : M.number);
 /** Minimum with the spec's only bound, 1; a non-number is the Number check's business. */
-export const checkMinimum: TCheck = (v) => (NUMERIC.test(v) && Number(v) < 1 ? M.minimum : null);
+export const checkMinimum: TCheck = (v) => (NUMERIC.test(v) && Number(v) < MINIMUM_NUMBER_BOUND ? M.minimum : null);
 export const checkEmail: TCheck = (v) => (v === '' || EMAIL_PATTERN.test(v) ? null : M.email);
 export const checkNoSpace: TCheck = (v) => (/\s/.test(v) ? M.noSpace : null);
 export const checkAlphanumeric: TCheck = (v) => (ALPHANUMERIC.test(v) ? null : M.alphanumeric);
