@@ -1,0 +1,332 @@
+import { readFileSync } from 'node:fs';
+import { and, count, countDistinct, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ZAdminConfigSchema,
+  ZClientConfigSchema,
+  ZCountryFooterSchema,
+} from '../../contracts/schemas/config';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../server/db/index';
+import { hashPassword, verifyPassword } from '../../server/db/password';
+import {
+  findAdminConfig,
+  findCountryFooter,
+  findFooterCountry,
+  findPublisherByHost,
+} from '../../server/db/repositories/publishers';
+import * as t from '../../server/db/schema';
+import { demoAccountsJson } from '../../server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../server/seed/identity';
+import { seed, seedIfEmpty } from '../../server/seed/index';
+import { testDatabases, type TestDatabase } from './support/database';
+
+/** The §4 status catalogue keys ('cancelled' is only a synonym of 'canceled'). */
+const CATALOGUE_STATUSES = t.ORDER_STATUSES.filter((s) => s !== 'cancelled');
+
+/** Raw rows of db.execute on either driver. */
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.run((db) => db.execute(query))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testDatabases())('database on $name', ({ name, open }) => {
+  let handle: TestDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    handle = await open();
+    database = handle.database;
+    await seed(database);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  const total = async (table: PgTable) =>
+    (await database.run((db) => db.select({ n: count() }).from(table)))[0]!.n;
+
+  it('opens the right driver', () => {
+    expect(database.kind).toBe(name);
+  });
+
+  describe('seed', () => {
+    it('loads two publishers, at least 30 customers and the catalogue', async () => {
+      expect(await total(t.publishers)).toBe(2);
+      expect(await total(t.customers)).toBeGreaterThanOrEqual(30);
+      expect(await total(t.issues)).toBe(48);
+      expect(await total(t.identityUsers)).toBe(2);
+      expect(await total(t.footerCountryLists)).toBe(2);
+      const perPublisher = await database.run((db) =>
+        db
+          .select({ code: t.publishers.globalCode, customers: count(t.customers.id) })
+          .from(t.publishers)
+          .leftJoin(t.customers, eq(t.customers.publisherId, t.publishers.id))
+          .groupBy(t.publishers.globalCode),
+      );
+      expect(perPublisher.every((p) => p.customers >= 10)).toBe(true);
+      const offers = await database.run((db) =>
+        db.select({ publisherId: t.retentionOffers.publisherId }).from(t.retentionOffers).groupBy(t.retentionOffers.publisherId),
+      );
+      expect(offers).toHaveLength(2);
+      const outOfStock = await database.run((db) => db.select({ n: count() }).from(t.issues).where(eq(t.issues.stockCount, 0)));
+      expect(outOfStock[0]!.n).toBeGreaterThan(0);
+    });
+
+    it('stores configurations that validate against the contracts', async () => {
+      const publishers = await database.run((db) => db.select().from(t.publishers));
+      for (const p of publishers) {
+        expect(() => ZClientConfigSchema.parse(p.clientConfig)).not.toThrow();
+        expect(() => ZAdminConfigSchema.parse(p.adminConfig)).not.toThrow();
+      }
+      const footers = await database.run((db) => db.select().from(t.footerCountryLists));
+      for (const f of footers) expect(() => ZCountryFooterSchema.parse({ country: f.country, lists: f.lists })).not.toThrow();
+    });
+
+    it('covers every status of the §4 status catalogue', async () => {
+      const present = (
+        await database.run((db) => db.selectDistinct({ status: t.orders.orderStatus }).from(t.orders))
+      ).map((r) => r.status);
+      expect(CATALOGUE_STATUSES.filter((s) => !present.includes(s))).toEqual([]);
+    });
+
+    it('covers every system code, for customers and for orders', async () => {
+      const customerCodes = await database.run((db) => db.selectDistinct({ code: t.customers.systemCode }).from(t.customers));
+      const orderCodes = await database.run((db) => db.selectDistinct({ code: t.orders.systemCode }).from(t.orders));
+      expect(customerCodes.map((r) => r.code).sort()).toEqual([...t.SYSTEM_CODES].sort());
+      expect(orderCodes.map((r) => r.code).sort()).toEqual([...t.SYSTEM_CODES].sort());
+    });
+
+    it('has a customer with 200 orders', async () => {
+      const [top] = await database.run((db) =>
+        db
+          .select({ accountNumber: t.orders.accountNumber, n: count() })
+          .from(t.orders)
+          .groupBy(t.orders.accountNumber)
+          .orderBy(sql`count(*) desc`)
+          .limit(1),
+      );
+      expect(top).toEqual({ accountNumber: '10000021', n: 200 });
+    });
+
+    it('has two accounts sharing one email and postal code (USER_NOT_FOUND_DUPLICATE)', async () => {
+      const dupes = await rows<{ email: string; n: number }>(
+        database,
+        sql`select lower(email) as email, count(*)::int as n from customers
+            where email is not null group by publisher_id, lower(email), postal_code having count(*) > 1`,
+      );
+      expect(dupes).toEqual([{ email: 'household@northwind.example', n: 2 }]);
+    });
+
+    it('links donors and recipients, with an unredeemed gift', async () => {
+      const links = await database.run((db) => db.select().from(t.giftLinks));
+      expect(links.some((l) => l.redeemed && l.recipientCustomerId !== null)).toBe(true);
+      expect(links.some((l) => !l.redeemed && l.recipientCustomerId === null && l.recipientEmail)).toBe(true);
+      const gifts = await database.run((db) =>
+        db.select({ n: count() }).from(t.orders).where(and(eq(t.orders.isGift, true), eq(t.orders.isDonor, true))),
+      );
+      expect(gifts[0]!.n).toBeGreaterThanOrEqual(4);
+      const recipientOrders = await database.run((db) =>
+        db.select({ n: count() }).from(t.orders).where(eq(t.orders.isRecipient, true)),
+      );
+      expect(recipientOrders[0]!.n).toBeGreaterThanOrEqual(1);
+    });
+
+    it('has a card needing attention, unpaid invoices, a suspended order and a secured account', async () => {
+      const attention = await database.run((db) =>
+        db.select({ n: count() }).from(t.paymentMethods).where(eq(t.paymentMethods.needsAttention, true)),
+      );
+      expect(attention[0]!.n).toBeGreaterThanOrEqual(1);
+      const unpaid = await database.run((db) =>
+        db.select({ n: count() }).from(t.invoices).where(and(eq(t.invoices.status, 'unpaid'), sql`${t.invoices.amountDueCents} > 0`)),
+      );
+      expect(unpaid[0]!.n).toBeGreaterThanOrEqual(3);
+      const suspended = await database.run((db) =>
+        db
+          .select({ n: count() })
+          .from(t.orders)
+          .where(and(eq(t.orders.orderStatus, 'suspended'), isNotNull(t.orders.resumeDate), eq(t.orders.isResumable, true))),
+      );
+      expect(suspended[0]!.n).toBeGreaterThanOrEqual(1);
+      const [secured] = await database.run((db) =>
+        db
+          .select({ accountNumber: t.customers.accountNumber, sub: t.identityLinks.sub, recRegId: t.customers.recRegId })
+          .from(t.customers)
+          .innerJoin(
+            t.identityLinks,
+            and(eq(t.identityLinks.publisherId, t.customers.publisherId), eq(t.identityLinks.accountNumber, t.customers.accountNumber)),
+          )
+          .where(eq(t.customers.secured, true)),
+      );
+      expect(secured?.recRegId).toBe(secured?.sub);
+    });
+
+    it('has US, Canadian (stored without spaces) and no-postal-code addresses', async () => {
+      const addresses = await database.run((db) =>
+        db.select({ country: t.customers.country, postalCode: t.customers.postalCode }).from(t.customers),
+      );
+      expect(addresses.filter((a) => a.country === 'US').every((a) => /^\d{5}$/.test(a.postalCode))).toBe(true);
+      expect(addresses.filter((a) => a.country === 'CA').every((a) => /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(a.postalCode))).toBe(true);
+      expect(addresses).toContainEqual({ country: 'CA', postalCode: 'K1A0B1' });
+      expect(addresses.filter((a) => a.postalCode === '%').map((a) => a.country).sort()).toEqual(['AE', 'HK']);
+    });
+
+    it('ships with UPS, USPS, FedEx and Canada Post, with tracking numbers', async () => {
+      const carriers = await database.run((db) =>
+        db
+          .select({ carrier: t.orderItems.carrier, n: countDistinct(t.orderItems.trackingNumber) })
+          .from(t.orderItems)
+          .where(isNotNull(t.orderItems.carrier))
+          .groupBy(t.orderItems.carrier),
+      );
+      for (const carrier of ['UPS', 'USPS', 'FedEx', 'Canada Post']) {
+        expect(carriers.find((c) => c.carrier === carrier)?.n ?? 0).toBeGreaterThan(0);
+      }
+    });
+
+    it('never has a column for card numbers or security codes', async () => {
+      const columns = await rows<{ table_name: string; column_name: string }>(
+        database,
+        sql`select table_name, column_name from information_schema.columns
+            where table_schema = 'public'
+              and (column_name ilike '%card_number%' or column_name ilike '%cardnumber%'
+                   or column_name ilike '%cvv%' or column_name ilike '%cvc%' or column_name ilike '%security_code%'
+                   or column_name = 'pan')`,
+      );
+      expect(columns).toEqual([]);
+    });
+
+    it('hashes provider passwords with scrypt', async () => {
+      const users = await database.run((db) => db.select().from(t.identityUsers).orderBy(t.identityUsers.email));
+      expect(users.map((u) => u.email)).toEqual(['linked@northwind.example', 'new@northwind.example']);
+      for (const user of users) {
+        expect(user.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+        expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash!)).toBe(true);
+        expect(await verifyPassword('wrong-password', user.passwordHash!)).toBe(false);
+      }
+    });
+
+    it('matches the committed demo-accounts.json, and every demo account exists', async () => {
+      const file = readFileSync(new URL('../../server/seed/demo-accounts.json', import.meta.url), 'utf8');
+      expect(file).toBe(demoAccountsJson());
+      const demo = JSON.parse(file) as { accounts: Array<{ accountNumber: string; postalCode: string }> };
+      const stored = await database.run((db) =>
+        db.select({ accountNumber: t.customers.accountNumber, postalCode: t.customers.postalCode }).from(t.customers),
+      );
+      for (const { accountNumber, postalCode } of demo.accounts) expect(stored).toContainEqual({ accountNumber, postalCode });
+    });
+
+    it('refuses to seed twice without reset; reset reloads the same data', async () => {
+      await expect(seed(database)).rejects.toThrow(/already has publishers/);
+      expect(await seedIfEmpty(database)).toBe(false);
+      const before = await total(t.orders);
+      await seed(database, { reset: true });
+      expect(await total(t.orders)).toBe(before);
+      const [first] = await database.run((db) => db.select({ id: t.publishers.id }).from(t.publishers).orderBy(t.publishers.id).limit(1));
+      expect(first?.id).toBe(1);
+    });
+  });
+
+  describe('publisher repository', () => {
+    it('finds the publisher by host, ignoring port and case', async () => {
+      expect((await findPublisherByHost(database, 'localhost:8080'))?.globalCode).toBe('NWM');
+      expect((await findPublisherByHost(database, '127.0.0.1:5173'))?.globalCode).toBe('NWM');
+      expect((await findPublisherByHost(database, 'Northwind.LocalHost'))?.globalCode).toBe('NWM');
+      const boreale = await findPublisherByHost(database, 'BOREALE.localhost:8080');
+      expect(boreale?.globalCode).toBe('BOR');
+      expect(boreale?.clientConfig.Region).toBe('ca');
+    });
+
+    it('falls back to the default publisher when no host matches', async () => {
+      expect((await findPublisherByHost(database, 'unknown.example'))?.globalCode).toBe('NWM');
+      expect((await findPublisherByHost(database, '[::1]:8080'))?.globalCode).toBe('NWM');
+    });
+
+    it('answers admin configurations, bilingual for Boréale', async () => {
+      const admin = await findAdminConfig(database, 'BOR');
+      expect(admin?.Branding.Locales).toEqual(['en-US', 'fr-CA']);
+      expect(admin?.SignIn.PageTitle).toMatchObject({ 'fr-CA': expect.any(String) });
+      expect(admin?.PageFooter.CustomFooter.Enabled).toBe(true);
+      expect((await findAdminConfig(database, 'NWM'))?.SignIn.GuestLoginLayout).toBe('dropdown');
+      expect(await findAdminConfig(database, 'NOPE')).toBeNull();
+    });
+
+    it('answers the alternative footer', async () => {
+      expect(await findFooterCountry(database, 'BOR')).toBe('CA');
+      expect(await findFooterCountry(database, 'NWM')).toBe('US');
+      expect(await findFooterCountry(database, 'NOPE')).toBeNull();
+      const ca = await findCountryFooter(database, 'BOR', 'ca');
+      expect(ca?.country).toBe('CA');
+      expect(ca?.lists.length).toBeGreaterThan(0);
+      expect((await findCountryFooter(database, 'BOR', 'US'))?.country).toBe('US');
+      expect(await findCountryFooter(database, 'BOR', 'FR')).toBeNull();
+      expect(await findCountryFooter(database, 'NWM', 'US')).toBeNull();
+    });
+  });
+
+  describe('queueing and transactions', () => {
+    it('does not let a concurrent run see or interleave with an open transaction', async () => {
+      const key = `concurrency-${name}`;
+      const events: string[] = [];
+      const inTransaction = database
+        .transaction(async (tx) => {
+          events.push('tx:start');
+          await tx.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 });
+          await sleep(50);
+          events.push('tx:end');
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => error.message);
+      await sleep(5);
+      const concurrent = database.run(async (db) => {
+        events.push('run');
+        return (await db.select({ n: count() }).from(t.rateLimits).where(eq(t.rateLimits.key, key)))[0]!.n;
+      });
+      const [rolledBack, seen] = await Promise.all([inTransaction, concurrent]);
+      expect(rolledBack).toBe('roll back');
+      // The uncommitted row is never visible outside its transaction.
+      expect(seen).toBe(0);
+      // PGlite has one connection: the run waits for the whole transaction.
+      if (name === 'pglite') expect(events).toEqual(['tx:start', 'tx:end', 'run']);
+    });
+
+    it('runs calls nested in a transaction on that transaction, without deadlock', async () => {
+      const key = `nested-${name}`;
+      const seen = await database.transaction(async (tx) => {
+        await tx.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 });
+        return database.run(async (db) => (await db.select({ n: count() }).from(t.rateLimits).where(eq(t.rateLimits.key, key)))[0]!.n);
+      });
+      expect(seen).toBe(1);
+      await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
+    });
+
+    it('keeps FIFO order for many concurrent calls and survives failures', async () => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 5 === 0
+            ? database.run(async () => {
+                throw new Error(`boom ${i}`);
+              })
+            : database.run(async (db) => (await db.select({ n: count() }).from(t.publishers).where(isNull(t.publishers.magCode)))[0]!.n + i),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toHaveLength(4);
+      expect(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i).filter((i) => i % 5 !== 0),
+      );
+    });
+  });
+});
+
+describe('password hashing', () => {
+  it('round-trips and rejects malformed hashes', async () => {
+    const hash = await hashPassword('correct horse');
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('Correct horse', hash)).toBe(false);
+    expect(await verifyPassword('x', 'bcrypt$whatever')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$99999999$8$1$AAAA$AAAA')).toBe(false);
+    expect(hash).not.toBe(await hashPassword('correct horse'));
+  });
+});
