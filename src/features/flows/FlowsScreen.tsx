@@ -98,8 +98,8 @@ function CoverageBadges({ figures }: { figures: Coverage }) {
   // Dark shades: white badge text keeps a 4.5:1 contrast (axe, WCAG AA).
   const color = (full: boolean) => (full ? 'teal.9' : 'red.9');
   const missing = [
-    ...figures.states.missing.map((s) => t`State ${s}`),
-    ...figures.transitions.missing.map((s) => t`Transition ${s}`),
+    ...figures.states.missing.map((s) => t`Missing state: ${s}`),
+    ...figures.transitions.missing.map((s) => t`Missing transition: ${s}`),
   ];
   return (
     <Stack gap="xs">
