@@ -58,7 +58,7 @@ export function Footer() {
       <Container size="lg" py="lg">
         <Stack gap="sm">
           {PageFooter.CustomFooter.Enabled ? <BrandFooter globalCode={clientConfig.globalCode} /> : <StandardLinks />}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {withCurrentYear(text(PageFooter.DisclaimerText))}
           </Text>
         </Stack>

@@ -34,7 +34,7 @@ export function PageIntro({ title }: { title: string }) {
       ) : (
         <Title order={1}>{label}</Title>
       )}
-      {description && <Text c="dimmed">{description}</Text>}
+      {description && <Text c="gray.7">{description}</Text>}
     </Stack>
   );
 }

@@ -2,7 +2,9 @@
 export function configuredHref(link: { customUrl?: string | undefined; protocol?: string | undefined; selectedRoute?: string | undefined }): string {
   if (link.customUrl) {
     if (!link.protocol || /^[a-z][a-z0-9+.-]*:/i.test(link.customUrl) || link.customUrl.startsWith('/')) return link.customUrl;
-    return `${link.protocol.replace(/:?\/*$/, '')}://${link.customUrl}`;
+    const scheme = link.protocol.replace(/:?\/*$/, '').toLowerCase();
+    // Schemes without an authority (mailto:, tel:) take no slashes.
+    return ['mailto', 'tel', 'sms'].includes(scheme) ? `${scheme}:${link.customUrl}` : `${scheme}://${link.customUrl}`;
   }
   return `/accounts/${encodeURIComponent(link.selectedRoute ?? 'summary')}`;
 }

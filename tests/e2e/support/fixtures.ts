@@ -1,0 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The second publisher's address on the test server (Chromium maps *.localhost to loopback). */
+export function borealeUrl(baseURL: string | undefined, path = '/'): string {
+  const url = new URL(path, baseURL);
+  url.hostname = 'boreale.localhost';
+  return url.href;
+}
+
+/** axe-core must find no violations on the page as it stands. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
