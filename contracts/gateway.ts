@@ -27,6 +27,8 @@ export const gatewayContract = c.router(
     analytics: analyticsContract,
     mail: mailContract,
   },
+  // §7 call 7 (secure sign-in: popup URL and tokens) has no route here: the SPA talks to the
+  // identity provider directly through keycloak-js (ARCHITECTURE §1, §6).
   { pathPrefix: '/api', strictStatusCodes: true },
 );
 

@@ -35,7 +35,10 @@ const MIGRATION_LOCK_KEY = 7_420_311;
  * ./data/pglite), or in memory when dataDir is 'memory://'. Runs the migrations.
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  if (opts.url && /^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url);
+  if (opts.url) {
+    if (!/^postgres(ql)?:\/\//.test(opts.url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+    return openPostgres(opts.url);
+  }
   return openPglite(opts.dataDir ?? DEFAULT_DATA_DIR);
 }
 

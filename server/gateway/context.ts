@@ -10,8 +10,11 @@ export interface GatewayContext {
 
 export const gateway = tsr.platformContext<GatewayContext>();
 
-/** The request host without its port, lower-cased: it selects the publisher (§7 call 1). */
+/**
+ * The request host without its port, lower-cased: it selects the publisher (§7 call 1). Only the
+ * Host header counts: a client-supplied X-Forwarded-Host could pick another publisher.
+ */
 export function requestHost(headers: Headers): string {
-  const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? '';
+  const host = headers.get('host') ?? '';
   return host.replace(/:\d+$/, '').toLowerCase();
 }

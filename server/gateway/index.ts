@@ -9,10 +9,9 @@ import { PENDING_GROUPS, pendingRouter, type PendingGroup } from './pending-call
 type Contract = typeof gatewayContract;
 
 function pendingGroups() {
-  const groups = {} as { [K in Extract<PendingGroup, keyof Contract>]: unknown };
-  for (const [group, issue] of Object.entries(PENDING_GROUPS)) {
-    const contract = (gatewayContract as Record<string, unknown>)[group];
-    if (contract) (groups as Record<string, unknown>)[group] = pendingRouter(contract as AppRouter, issue);
+  const groups: Partial<Record<PendingGroup, unknown>> = {};
+  for (const group of Object.keys(PENDING_GROUPS) as PendingGroup[]) {
+    groups[group] = pendingRouter(gatewayContract[group] as AppRouter, PENDING_GROUPS[group]);
   }
   return groups;
 }
