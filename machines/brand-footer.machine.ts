@@ -11,12 +11,14 @@ import type { TCountryFooter } from '../contracts/schemas/config';
  *   footer must never block the page.
  */
 
+/** The publisher's PageFooter.CustomFooter URLs (§3) and its globalCode. */
 export interface BrandFooterInput {
   globalCode: string;
+  footerUrl: string;
+  countryBaseUrl: string;
 }
 
-export interface BrandFooterContext {
-  globalCode: string;
+export interface BrandFooterContext extends BrandFooterInput {
   country: string | null;
   footer: TCountryFooter | null;
 }
@@ -28,17 +30,17 @@ export const brandFooterMachine = setup({
   },
   actors: {
     /** Rejects when the footer URL fails. */
-    locateCountry: fromPromise<string, { globalCode: string }>(() => {
+    locateCountry: fromPromise<string, { globalCode: string; footerUrl: string }>(() => {
       throw new Error('locateCountry: add it with .provide()');
     }),
     /** Rejects when the country file is missing or malformed. */
-    fetchCountryFooter: fromPromise<TCountryFooter, { globalCode: string; country: string }>(() => {
+    fetchCountryFooter: fromPromise<TCountryFooter, { globalCode: string; countryBaseUrl: string; country: string }>(() => {
       throw new Error('fetchCountryFooter: add it with .provide()');
     }),
   },
 }).createMachine({
   id: 'brandFooter',
-  context: ({ input }) => ({ globalCode: input.globalCode, country: null, footer: null }),
+  context: ({ input }) => ({ ...input, country: null, footer: null }),
   initial: 'locating',
   states: {
     locating: {
@@ -46,7 +48,7 @@ export const brandFooterMachine = setup({
       invoke: {
         id: 'locateCountry',
         src: 'locateCountry',
-        input: ({ context }) => ({ globalCode: context.globalCode }),
+        input: ({ context }) => ({ globalCode: context.globalCode, footerUrl: context.footerUrl }),
         onDone: { target: 'loadingLists', actions: assign({ country: ({ event }) => event.output }) },
         onError: { target: 'unavailable' },
       },
@@ -56,7 +58,11 @@ export const brandFooterMachine = setup({
       invoke: {
         id: 'fetchCountryFooter',
         src: 'fetchCountryFooter',
-        input: ({ context }) => ({ globalCode: context.globalCode, country: context.country ?? '' }),
+        input: ({ context }) => ({
+          globalCode: context.globalCode,
+          countryBaseUrl: context.countryBaseUrl,
+          country: context.country ?? '',
+        }),
         onDone: { target: 'loaded', actions: assign({ footer: ({ event }) => event.output }) },
         onError: { target: 'unavailable' },
       },

@@ -45,7 +45,7 @@ export const configLoadMachine = setup({
       throw new Error('discoverService: add it with .provide()');
     }),
     /** Rejects with a ConfigLoadFailure naming the AdminConfig URL. */
-    fetchAdminConfig: fromPromise<TAdminConfig, { globalCode: string }>(() => {
+    fetchAdminConfig: fromPromise<TAdminConfig, { url: string; globalCode: string }>(() => {
       throw new Error('fetchAdminConfig: add it with .provide()');
     }),
   },
@@ -76,7 +76,7 @@ export const configLoadMachine = setup({
       invoke: {
         id: 'fetchAdminConfig',
         src: 'fetchAdminConfig',
-        input: ({ context }) => ({ globalCode: context.clientConfig?.globalCode ?? '' }),
+        input: ({ context }) => ({ url: context.clientConfig?.url ?? '', globalCode: context.clientConfig?.globalCode ?? '' }),
         onDone: { target: 'loaded', actions: assign({ adminConfig: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => toFailure(event.error) }) },
       },

@@ -41,6 +41,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: sessionMachine,
     // Both answers of restoreSession, so that `deciding` takes each of its branches.
     events: [
+      { type: 'SESSION.LOGOUT', redirectTo: '/login' },
       { type: 'xstate.done.actor.restoreSession', output: null },
       {
         type: 'xstate.done.actor.restoreSession',
@@ -54,6 +55,6 @@ export const machineAtlas: readonly AtlasEntry[] = [
     description:
       'Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).',
     machine: brandFooterMachine,
-    input: { globalCode: 'NWM' },
+    input: { globalCode: 'BOR', footerUrl: '/api/footer/location', countryBaseUrl: '/api/footer/countries/' },
   },
 ];

@@ -6,7 +6,9 @@ import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
  * - restoring: the persisted session (session storage, §9) is read back after a reload.
  * - signedOut: the unauthenticated access state; only /login and /auth/* are reachable.
  * - signedIn: the authenticated access state; the accounts area is reachable.
- * - loggingOut: credentials and storage are cleared, then the user is signed out (§4 Logout).
+ * - loggingOut: credentials and storage are cleared, the user is signed out (§4 Logout) and sent
+ *   to the page the logout asked for (/ from the logout screen, /login from Sign Out). A logout
+ *   while the session is still restoring is honoured too.
  *
  * Guest lookup, secure sign-in and linking are added by the Sign-in issue as substates of
  * signedOut; the states and tags above are the contract the router relies on.
@@ -21,9 +23,11 @@ export interface PersistedSession {
 export interface SessionContext {
   session: PersistedSession | null;
   signinAttempts: number;
+  /** Where the user goes once a logout completes. */
+  afterLogout: string;
 }
 
-export type SessionEvent = { type: 'SESSION.LOGOUT' };
+export type SessionEvent = { type: 'SESSION.LOGOUT'; redirectTo: '/' | '/login' };
 
 export const sessionMachine = setup({
   types: {
@@ -41,8 +45,12 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
+    'remember where to go after logout': assign({ afterLogout: ({ event }) => (event.type === 'SESSION.LOGOUT' ? event.redirectTo : '/') }),
     'notify signed out': () => {
       throw new Error('notify signed out: add it with .provide()');
+    },
+    navigate: (_, _params: { to: string }) => {
+      throw new Error('navigate: add it with .provide()');
     },
   },
   guards: {
@@ -50,7 +58,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { session: null, signinAttempts: 0 },
+  context: { session: null, signinAttempts: 0, afterLogout: '/' },
   initial: 'restoring',
   states: {
     restoring: {
@@ -61,6 +69,7 @@ export const sessionMachine = setup({
         onDone: { target: 'deciding', actions: assign({ session: ({ event }) => event.output }) },
         onError: { target: 'signedOut' },
       },
+      on: { 'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' } },
     },
     deciding: {
       tags: ['busy'],
@@ -68,7 +77,7 @@ export const sessionMachine = setup({
     },
     signedOut: {},
     signedIn: {
-      on: { 'SESSION.LOGOUT': { target: 'loggingOut' } },
+      on: { 'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' } },
     },
     loggingOut: {
       tags: ['busy'],
@@ -77,9 +86,16 @@ export const sessionMachine = setup({
         src: 'endSession',
         onDone: {
           target: 'signedOut',
-          actions: [assign({ session: null, signinAttempts: 0 }), 'notify signed out'],
+          actions: [
+            assign({ session: null, signinAttempts: 0 }),
+            'notify signed out',
+            { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) },
+          ],
         },
-        onError: { target: 'signedOut', actions: assign({ session: null, signinAttempts: 0 }) },
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ session: null, signinAttempts: 0 }), { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }],
+        },
       },
     },
   },

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: first-load JavaScript and CSS (gzip) per route, read from the Vite manifest.
- * A route's first load is the entry chunk, the lazy screen of that route, and everything they
- * import statically. `--json` also writes bench/bundle.json.
+ * A route's first load is the entry chunk, the lazy screen of that route, everything they import
+ * statically, and the message catalog loaded at start-up. The notification area and the
+ * signed-in controls load on demand and are not counted. `--json` also writes bench/bundle.json;
+ * the exit code is 1 when /login is over its budget.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +48,9 @@ function firstLoad(screen: string) {
   const seen = new Set<string>();
   collect(entry, seen, files);
   collect(screen, seen, files);
+  // Loaded at start-up by a dynamic import: the message catalog of the (English) locale.
+  const catalog = Object.keys(manifest).find((key) => key.endsWith('locales/en-US/messages.po'));
+  if (catalog) collect(catalog, seen, files);
   const sum = (set: Set<string>) => [...set].reduce((n, f) => n + gzipSize(f), 0);
   return { jsGzipBytes: sum(files.js), cssGzipBytes: sum(files.css), files: files.js.size + files.css.size };
 }
@@ -64,3 +69,4 @@ if (process.argv.includes('--json')) {
   writeFileSync('bench/bundle.json', JSON.stringify({ routes: results, budget: { '/login': LOGIN_BUDGET }, withinBudget }, null, 2) + '\n');
   console.log('wrote bench/bundle.json');
 }
+if (!withinBudget) process.exitCode = 1;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
@@ -28,6 +29,7 @@ export function createApp({ database, log, distDir }: AppOptions) {
     else log.debug('request', fields);
   });
   app.use('*', securityHeaders());
+  app.use('*', compress());
 
   app.get('/healthz', async (c) => {
     try {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles';
 import { App } from './app/App';
+import { notify } from './app/notifications';
 import { createPortalRouter } from './app/router';
 import { createSessionActor } from './features/session/session-actor';
 import { sessionMessages } from './features/session/messages';
@@ -10,18 +11,16 @@ import { detectLocale } from './i18n/locale';
 
 await activateLocale(detectLocale());
 
-// The notifications package loads on first use, so it is not part of the first page load.
-const session = createSessionActor(() => {
-  void import('@mantine/notifications').then(({ notifications }) => {
-    notifications.clean();
-    notifications.show({
-      color: 'green',
-      title: i18n._(sessionMessages.signedOutTitle),
-      message: i18n._(sessionMessages.signedOutMessage),
-    });
-  });
+// The session exists before the router (the router's guards wait on it), so it navigates
+// through the router once that is created.
+const routing: { router?: ReturnType<typeof createPortalRouter> } = {};
+const session = createSessionActor({
+  notifySignedOut: () =>
+    notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true }),
+  navigate: (to) => void routing.router?.navigate({ to, replace: true }),
 });
 const router = createPortalRouter(session);
+routing.router = router;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

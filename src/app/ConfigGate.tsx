@@ -1,5 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { NOTIFICATION_AUTO_CLOSE } from '../../contracts/constants';
+import { isNotificationAreaNeeded, subscribeToNotificationArea } from './notifications';
 import type { TLocale } from '../../contracts/schemas/common';
 import { useConfigLoad } from '../features/config/useConfigLoad';
 import { activateLocale } from '../i18n/i18n';
@@ -11,7 +13,7 @@ import { portalTheme } from './theme';
 
 const DEFAULT_BRAND_COLOR = '#1b4f8a';
 
-/** The notification area mounts after first paint; notifications sent before it wait in its store. */
+/** The notification area mounts with the first notification (see ./notifications). */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
@@ -20,6 +22,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const { loading, failed, clientConfig, adminConfig, failure, retry } = useConfigLoad();
+  const notificationAreaNeeded = useSyncExternalStore(subscribeToNotificationArea, isNotificationAreaNeeded);
   const [locale, setLocaleState] = useState<TLocale>(() => detectLocale());
   const offered = adminConfig?.Branding.Locales;
 
@@ -48,9 +51,11 @@ export function ConfigGate({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme}>
-      <Suspense fallback={null}>
-        <Notifications position="bottom-left" autoClose={false} />
-      </Suspense>
+      {notificationAreaNeeded && (
+        <Suspense fallback={null}>
+          <Notifications position="bottom-left" autoClose={NOTIFICATION_AUTO_CLOSE} />
+        </Suspense>
+      )}
       {failed ? (
         <ServerErrorPage failure={failure} onRetry={retry} />
       ) : loading || !value ? (

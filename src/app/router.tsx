@@ -4,11 +4,14 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  notFound,
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import type { SessionRef } from '../../machines/session.machine';
 import { settledSession } from '../features/session/session-actor';
+import { ACCOUNT_NAVIGATION } from './shell/account-navigation';
+import { isSameOriginPath } from './redirect';
 import { Authenticating } from './shell/Authenticating';
 import { ErrorBoundaryPanel } from './shell/ErrorBoundaryPanel';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -18,14 +21,12 @@ export interface RouterContext {
   session: SessionRef;
 }
 
-/** Only same-site paths may be redirect targets, so a crafted link cannot send users away. */
 const ZRedirectSearchSchema = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
+  redirect: z.string().max(512).refine(isSameOriginPath).optional().catch(undefined),
 });
+
+/** The account screens /accounts/{selectedRoute} may name (§2 route table). */
+const ACCOUNT_ROUTES = new Set(ACCOUNT_NAVIGATION.map((item) => item.to.replace('/accounts/', '')));
 
 const ZContinueSearchSchema = z.object({ ac: z.string().max(256).optional().catch(undefined) });
 
@@ -50,7 +51,7 @@ const loginRoute = createRoute({
   validateSearch: ZRedirectSearchSchema,
   beforeLoad: async ({ context, search }) => {
     const { signedIn } = await settledSession(context.session);
-    if (signedIn) throw redirect({ to: search.redirect ?? '/accounts/summary/' });
+    if (signedIn) throw search.redirect ? redirect({ href: search.redirect }) : redirect({ to: '/accounts/summary' });
   },
   component: lazyRouteComponent(() => import('../features/login/LoginScreen')),
 });
@@ -98,6 +99,9 @@ const customerServiceRoute = createRoute({
 const selectedRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/$selectedRoute',
+  beforeLoad: ({ params }) => {
+    if (!ACCOUNT_ROUTES.has(params.selectedRoute)) throw notFound();
+  },
   component: lazyRouteComponent(() => import('../features/accounts/SelectedRouteScreen')),
 });
 
@@ -159,7 +163,15 @@ export const routeTree = rootRoute.addChildren([
 ]);
 
 export function createPortalRouter(session: SessionRef) {
-  return createRouter({ routeTree, context: { session }, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({
+    routeTree,
+    context: { session },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    // A failing screen shows the error panel inside the shell, keeping header, footer and skip link.
+    defaultErrorComponent: ErrorBoundaryPanel,
+    defaultNotFoundComponent: NotFoundPage,
+  });
 }
 
 declare module '@tanstack/react-router' {

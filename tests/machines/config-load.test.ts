@@ -24,13 +24,13 @@ const adminConfig = { Branding: { publisher: 'Northwind' } } as unknown as TAdmi
 
 function start(actors: {
   discoverService?: () => Promise<TClientConfig>;
-  fetchAdminConfig?: (input: { globalCode: string }) => Promise<TAdminConfig>;
+  fetchAdminConfig?: (input: { url: string; globalCode: string }) => Promise<TAdminConfig>;
   reloadPage?: () => void;
 }) {
   const machine = configLoadMachine.provide({
     actors: {
       discoverService: fromPromise(actors.discoverService ?? (async () => clientConfig)),
-      fetchAdminConfig: fromPromise<TAdminConfig, { globalCode: string }>(({ input }) =>
+      fetchAdminConfig: fromPromise<TAdminConfig, { url: string; globalCode: string }>(({ input }) =>
         (actors.fetchAdminConfig ?? (async () => adminConfig))(input),
       ),
     },
@@ -51,7 +51,7 @@ describe('configuration load', () => {
     const snapshot = await settled(actor);
 
     expect(snapshot.matches('loaded')).toBe(true);
-    expect(fetchAdminConfig).toHaveBeenCalledExactlyOnceWith({ globalCode: 'NWM' });
+    expect(fetchAdminConfig).toHaveBeenCalledExactlyOnceWith({ url: 'http://localhost:8080/api', globalCode: 'NWM' });
     expect(snapshot.context).toEqual({ clientConfig, adminConfig, failure: null });
   });
 

@@ -2,12 +2,15 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useLingui } from '@lingui/react/macro';
 import { useBrandFooter } from '../../features/config/useBrandFooter';
 import { useConfiguredText, usePortalConfig } from '../config-context';
-import { configuredHref, newTabProps, withCurrentYear } from './links';
+import { ConfiguredLink } from './ConfiguredLink';
+import { withCurrentYear } from './links';
 
 /** The alternative brand footer: link lists fetched from remote lists, opened in new tabs. */
-function BrandFooter({ globalCode }: { globalCode: string }) {
+function BrandFooter() {
   const { t } = useLingui();
-  const footer = useBrandFooter(globalCode);
+  const { adminConfig, clientConfig } = usePortalConfig();
+  const { FooterUrl, CountryBaseUrl } = adminConfig.PageFooter.CustomFooter;
+  const footer = useBrandFooter({ globalCode: clientConfig.globalCode, footerUrl: FooterUrl, countryBaseUrl: CountryBaseUrl });
   if (!footer) return <StandardLinks />;
   return (
     <nav aria-label={t`Brand`}>
@@ -39,9 +42,9 @@ function StandardLinks() {
     <nav aria-label={t`Footer`}>
       <Group gap="md">
         {links.map((link, i) => (
-          <Anchor key={i} href={configuredHref(link)} {...newTabProps(link.newTab)} size="sm">
+          <ConfiguredLink key={i} link={link} size="sm">
             {text(link.label)}
-          </Anchor>
+          </ConfiguredLink>
         ))}
       </Group>
     </nav>
@@ -50,14 +53,14 @@ function StandardLinks() {
 
 /** §2 Footer. */
 export function Footer() {
-  const { adminConfig, clientConfig } = usePortalConfig();
+  const { adminConfig } = usePortalConfig();
   const text = useConfiguredText();
   const { PageFooter } = adminConfig;
   return (
     <footer>
       <Container size="lg" py="lg">
         <Stack gap="sm">
-          {PageFooter.CustomFooter.Enabled ? <BrandFooter globalCode={clientConfig.globalCode} /> : <StandardLinks />}
+          {PageFooter.CustomFooter.Enabled ? <BrandFooter /> : <StandardLinks />}
           <Text size="xs" c="gray.7">
             {withCurrentYear(text(PageFooter.DisclaimerText))}
           </Text>

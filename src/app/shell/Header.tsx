@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { TNavigationItem } from '../../../contracts/schemas/config';
@@ -8,7 +8,7 @@ import classes from './Header.module.css';
 
 /** Signed-in controls load only once someone is signed in, keeping /login light. */
 const UserMenu = lazy(() => import('./SignedInControls').then((m) => ({ default: m.UserMenu })));
-import { configuredHref, newTabProps } from './links';
+import { ConfiguredLink } from './ConfiguredLink';
 import { LocaleSwitch } from './LocaleSwitch';
 
 function NavigationItem({ item }: { item: TNavigationItem }) {
@@ -25,9 +25,9 @@ function NavigationItem({ item }: { item: TNavigationItem }) {
         <ul id={id} className={classes.navChildren} hidden={!open} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           {item.children.map((child, i) => (
             <li key={i}>
-              <Anchor href={configuredHref(child)} {...newTabProps(child.newTab)} size="sm">
+              <ConfiguredLink link={child} size="sm">
                 {text(child.title)}
-              </Anchor>
+              </ConfiguredLink>
             </li>
           ))}
         </ul>
@@ -35,9 +35,9 @@ function NavigationItem({ item }: { item: TNavigationItem }) {
     );
   }
   return (
-    <Anchor href={configuredHref(item)} {...newTabProps(item.newTab)} px="xs">
+    <ConfiguredLink link={item} px="xs">
       {text(item.title)}
-    </Anchor>
+    </ConfiguredLink>
   );
 }
 
@@ -58,7 +58,7 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
   return (
     <header className={classes.header}>
       <Container size="lg" py="xs">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="sm" wrap="nowrap">
             {signedIn && (
               <Burger
@@ -75,7 +75,7 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
           <Group gap="xs" wrap="nowrap">
             {header.Navigation.length > 0 && (
               <nav aria-label={t`Site`}>
-                <Group gap={0} visibleFrom="sm">
+                <Group gap={0} wrap="wrap">
                   {header.Navigation.map((item, i) => (
                     <NavigationItem key={i} item={item} />
                   ))}

@@ -1,17 +1,7 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import type { TPageIntroEntry } from '../../../contracts/schemas/config';
 import { useConfiguredText, usePortalConfig } from '../config-context';
-
-/** The last path segment that is not a number: /accounts/orders/123 → "orders" (§2 Login page). */
-export function introKey(pathname: string): string {
-  const segments = pathname.split('/').filter((s) => s !== '' && !/^\d+$/.test(s));
-  return segments.at(-1) ?? '';
-}
-
-export function findIntro(entries: readonly TPageIntroEntry[], key: string): TPageIntroEntry | undefined {
-  return entries.find((e) => e.route === key || e.altRoute === key) ?? entries.find((e) => e.route === '*');
-}
+import { findIntro, introKey } from './intro';
 
 /**
  * §3 PageIntro: a label and a description per route, with the "*" entry as the default. The

@@ -7,14 +7,16 @@ export function ServerErrorPage({ failure, onRetry }: { failure: ConfigLoadFailu
   return (
     <Container size="sm" py="xl">
       <main id="main">
-        <Stack gap="md" role="alert">
+        <Stack gap="md">
           <Title order={1}>
             <Trans>Oops. There appears to be a server error.</Trans>
           </Title>
-          <Text>{failure?.message}</Text>
-          <Text>
-            <Trans>URL:</Trans> <Code>{failure?.url ?? <Trans>Unknown</Trans>}</Code>
-          </Text>
+          <div role="alert">
+            <Text>{failure?.message}</Text>
+            <Text>
+              <Trans>URL:</Trans> <Code>{failure?.url ?? <Trans>Unknown</Trans>}</Code>
+            </Text>
+          </div>
           <Button onClick={onRetry} w="fit-content">
             <Trans>Try This Page Again</Trans>
           </Button>

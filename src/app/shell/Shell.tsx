@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans } from '@lingui/react/macro';
-import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSessionView } from '../../features/session/session-context';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
@@ -15,6 +15,15 @@ const LeftNavigation = lazy(() => import('./SignedInControls').then((m) => ({ de
 export function Shell() {
   const { signedIn } = useSessionView();
   const [leftNavOpen, leftNav] = useDisclosure(false);
+  const router = useRouter();
+  // After a client-side navigation, focus moves to the new page's content, as a page load would.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ hrefChanged, fromLocation }) => {
+        if (hrefChanged && fromLocation) document.getElementById('main')?.focus({ preventScroll: true });
+      }),
+    [router],
+  );
   return (
     <div className={classes.page}>
       <DocumentHead />

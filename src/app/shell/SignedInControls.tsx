@@ -1,6 +1,6 @@
 import { Button, Drawer, Menu, NavLink, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { DEFAULT_ACCOUNT_MANAGEMENT_PATH } from '../../../contracts/constants';
 import { useSessionView } from '../../features/session/session-context';
 import { usePortalConfig } from '../config-context';
@@ -8,17 +8,15 @@ import { ACCOUNT_NAVIGATION } from './account-navigation';
 
 /** The user menu of §2 Header: for signed-in users only. */
 export function UserMenu() {
-  const { t } = useLingui();
   const { adminConfig, clientConfig } = usePortalConfig();
-  const { channel, logout } = useSessionView();
-  const navigate = useNavigate();
+  const { channel, signOut } = useSessionView();
   const { url, realm } = clientConfig.ciamAuthData;
   const accountPath = adminConfig.PageHeader.AccountManagementPath || DEFAULT_ACCOUNT_MANAGEMENT_PATH;
   const accountManagementUrl = `${url}/realms/${realm}${accountPath}`;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="light" aria-label={t`User menu`}>
+        <Button variant="light">
           <Trans>My Account</Trans>
         </Button>
       </Menu.Target>
@@ -32,12 +30,7 @@ export function UserMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item
-          onClick={() => {
-            logout();
-            void navigate({ to: '/login' });
-          }}
-        >
+        <Menu.Item onClick={signOut}>
           <Trans>Sign Out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
@@ -49,7 +42,7 @@ export function UserMenu() {
 export function LeftNavigation({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t`Account navigation`} size="xs">
+    <Drawer opened={opened} onClose={onClose} title={t`Account navigation`} size="xs" closeButtonProps={{ 'aria-label': t`Close navigation` }}>
       <nav aria-label={t`Account`}>
         <Stack gap={0}>
           {ACCOUNT_NAVIGATION.map((item) => (

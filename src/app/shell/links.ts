@@ -1,10 +1,18 @@
-/** A configured link (§3 Navigation item, Footer link) as an href and its target. */
+const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/**
+ * A configured link (§3 Navigation item, Footer link) as an href. Only web, mail and phone links
+ * are allowed: a configured javascript: or data: URL becomes "#".
+ */
 export function configuredHref(link: { customUrl?: string | undefined; protocol?: string | undefined; selectedRoute?: string | undefined }): string {
   if (link.customUrl) {
-    if (!link.protocol || /^[a-z][a-z0-9+.-]*:/i.test(link.customUrl) || link.customUrl.startsWith('/')) return link.customUrl;
-    const scheme = link.protocol.replace(/:?\/*$/, '').toLowerCase();
+    if (link.customUrl.startsWith('/') && !link.customUrl.startsWith('//')) return link.customUrl;
+    const ownScheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.customUrl)?.[1];
+    if (ownScheme) return SAFE_SCHEMES.includes(ownScheme.toLowerCase()) ? link.customUrl : '#';
+    const scheme = (link.protocol ?? 'https').replace(/:?\/*$/, '').toLowerCase();
+    if (!SAFE_SCHEMES.includes(scheme)) return '#';
     // Schemes without an authority (mailto:, tel:) take no slashes.
-    return ['mailto', 'tel', 'sms'].includes(scheme) ? `${scheme}:${link.customUrl}` : `${scheme}://${link.customUrl}`;
+    return scheme === 'mailto' || scheme === 'tel' ? `${scheme}:${link.customUrl}` : `${scheme}://${link.customUrl}`;
   }
   return `/accounts/${encodeURIComponent(link.selectedRoute ?? 'summary')}`;
 }

@@ -1,51 +1,54 @@
 import { fromPromise } from 'xstate';
-import type { TAdminConfig, TClientConfig, TCountryFooter } from '../../../contracts/schemas/config';
-import { GatewayCallError, errorMessageOf, gatewayClient } from '../../gateway/client';
+import type { z } from 'zod';
+import {
+  ZAdminConfigSchema,
+  ZClientConfigSchema,
+  ZCountryFooterSchema,
+  ZFooterLocationSchema,
+  type TAdminConfig,
+  type TClientConfig,
+  type TCountryFooter,
+} from '../../../contracts/schemas/config';
+import { GatewayCallError, errorMessageOf } from '../../gateway/client';
 
-/** Throws a GatewayCallError carrying the URL that failed, for the server-error page (§2 Shell). */
-function failure(status: number, body: unknown, url: string): never {
-  const { message, code } = errorMessageOf(status, body);
-  throw new GatewayCallError(message, url, status, code);
-}
-
-async function callOrThrow<T>(url: string, call: () => Promise<{ status: number; body: unknown }>): Promise<T> {
-  let result: { status: number; body: unknown };
+/**
+ * §7 calls 1–3 go to URLs that configuration gives ({url}/AdminConfig, the footer URL, the
+ * country base URL), so they are plain requests validated against the contract's schemas.
+ * Each failure is a GatewayCallError carrying the URL, for the server-error page (§2 Shell).
+ */
+async function getJson<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.infer<S>> {
+  const url = new URL(path, location.origin).href;
+  let response: Response;
   try {
-    result = await call();
+    response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   } catch (error) {
     throw new GatewayCallError(error instanceof Error ? error.message : String(error), url, 0);
   }
-  if (result.status !== 200) failure(result.status, result.body, url);
-  return result.body as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { message, code } = errorMessageOf(response.status, body);
+    throw new GatewayCallError(message, url, response.status, code);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new GatewayCallError('The answer does not match the contract.', url, response.status);
+  return parsed.data;
 }
 
-/** §7 call 1. */
-export const discoverService = fromPromise<TClientConfig>(() =>
-  callOrThrow(new URL('/api/discovery', location.origin).href, () => gatewayClient.config.discover()),
+/** §7 call 1: the fixed discovery endpoint. */
+export const discoverService = fromPromise<TClientConfig>(() => getJson('/api/discovery', ZClientConfigSchema));
+
+/** §7 call 2: GET {url}/AdminConfig?globalCode=. */
+export const fetchAdminConfig = fromPromise<TAdminConfig, { url: string; globalCode: string }>(({ input }) =>
+  getJson(`${input.url}/AdminConfig?globalCode=${encodeURIComponent(input.globalCode)}`, ZAdminConfigSchema),
 );
 
-/** §7 call 2. */
-export const fetchAdminConfig = fromPromise<TAdminConfig, { globalCode: string }>(({ input }) =>
-  callOrThrow(
-    new URL(`/api/AdminConfig?globalCode=${encodeURIComponent(input.globalCode)}`, location.origin).href,
-    () => gatewayClient.config.adminConfig({ query: { globalCode: input.globalCode } }),
-  ),
-);
-
-/** §7 call 3, first step. */
-export const locateCountry = fromPromise<string, { globalCode: string }>(async ({ input }) => {
-  const body = await callOrThrow<{ country: string }>('/api/footer/location', () =>
-    gatewayClient.config.footerLocation({ query: { globalCode: input.globalCode } }),
-  );
+/** §7 call 3, first step: the footer URL answers the country. */
+export const locateCountry = fromPromise<string, { globalCode: string; footerUrl: string }>(async ({ input }) => {
+  const body = await getJson(`${input.footerUrl}?globalCode=${encodeURIComponent(input.globalCode)}`, ZFooterLocationSchema);
   return body.country;
 });
 
-/** §7 call 3, second step. */
-export const fetchCountryFooter = fromPromise<TCountryFooter, { globalCode: string; country: string }>(({ input }) =>
-  callOrThrow(`/api/footer/countries/${input.country}.json`, () =>
-    gatewayClient.config.countryFooter({
-      params: { countryFile: `${input.country}.json` },
-      query: { globalCode: input.globalCode },
-    }),
-  ),
+/** §7 call 3, second step: the country JSON file built from the base URL. */
+export const fetchCountryFooter = fromPromise<TCountryFooter, { globalCode: string; countryBaseUrl: string; country: string }>(({ input }) =>
+  getJson(`${input.countryBaseUrl}${encodeURIComponent(input.country)}.json?globalCode=${encodeURIComponent(input.globalCode)}`, ZCountryFooterSchema),
 );

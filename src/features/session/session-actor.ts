@@ -22,7 +22,7 @@ function readPersistedSession(): PersistedSession | null {
  * The session actor lives outside React, so the router's guards can wait on it
  * (`waitFor(actor, s => !s.hasTag('busy'))`) before a screen renders.
  */
-export function createSessionActor(notifySignedOut: () => void): SessionRef {
+export function createSessionActor(effects: { notifySignedOut: () => void; navigate: (to: string) => void }): SessionRef {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
@@ -33,7 +33,10 @@ export function createSessionActor(notifySignedOut: () => void): SessionRef {
           localStorage.clear();
         }),
       },
-      actions: { 'notify signed out': notifySignedOut },
+      actions: {
+        'notify signed out': effects.notifySignedOut,
+        navigate: (_, { to }) => effects.navigate(to),
+      },
     }),
   );
   actor.start();

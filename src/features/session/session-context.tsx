@@ -16,5 +16,5 @@ export function useSessionView() {
   const session = useSessionActor();
   const signedIn = useSelector(session, (s) => s.matches('signedIn'));
   const channel = useSelector(session, (s) => s.context.session?.channel ?? null);
-  return { signedIn, channel, logout: () => session.send({ type: 'SESSION.LOGOUT' }) };
+  return { signedIn, channel, signOut: () => session.send({ type: 'SESSION.LOGOUT', redirectTo: '/login' }) };
 }

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/fixtures';
+
+/**
+ * The session as the session machine restores it after a reload (§9: session storage). Signing in
+ * through the forms arrives with the Sign-in issue; these tests cover what the router and the
+ * shell do with a session that exists.
+ */
+async function withRestoredSession(page: Page) {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('portal.test-started')) {
+      sessionStorage.setItem('portal.test-started', '1');
+      sessionStorage.setItem('portal.session', JSON.stringify({ accountNumbers: ['10000001'], channel: 'guest' }));
+    }
+  });
+}
+
+test('a signed-in user opening /login goes to the redirect target', async ({ page }) => {
+  await withRestoredSession(page);
+  await page.goto('/login?redirect=%2Faccounts%2Forders');
+  await expect(page).toHaveURL(/\/accounts\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('a redirect target on another site is ignored', async ({ page }) => {
+  await withRestoredSession(page);
+  await page.goto('/login?redirect=%2F%2Fevil.example');
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+});
+
+test('an unknown account screen shows the not-found page', async ({ page }) => {
+  await withRestoredSession(page);
+  await page.goto('/accounts/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops. Page does not exist.' })).toBeVisible();
+});
+
+test('Sign Out ends the session, notifies and goes to /login', async ({ page }) => {
+  await withRestoredSession(page);
+  await page.goto('/accounts/summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sign Out Successful')).toBeVisible();
+  await expect(page.getByText('You have been signed out of your account.')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText('Sign Out Successful')).toHaveCount(0);
+  // A client-side navigation (a reload would re-run this test's storage seeding).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Customer Service' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccounts%2Fcustomer-service$/);
+});
+
+test('/logout clears the session and lands on the sign-in page', async ({ page }) => {
+  await withRestoredSession(page);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+});
+
+test('the menu toggle shows the account navigation on a small screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await withRestoredSession(page);
+  await page.goto('/accounts/summary');
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Account navigation' });
+  await expect(drawer.getByRole('link', { name: 'My Subscriptions' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await drawer.getByRole('link', { name: 'Wallet' }).click();
+  await expect(page).toHaveURL(/\/accounts\/wallet$/);
+});
