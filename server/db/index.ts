@@ -90,6 +90,10 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle pooled connection the server ends (a restart, an administrator, a dropped database)
+  // emits an error on the pool; without a listener it would crash the process. The pool discards
+  // that connection and opens a new one on the next query.
+  pool.on('error', (error) => process.stderr.write(`database: idle connection closed: ${error.message}\n`));
   try {
     const client = await pool.connect();
     try {
