@@ -1,16 +1,11 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { BusyNotice } from './BusyNotice';
 
 /** §2 Shell: shown while configuration loads. */
 export function LoadingScreen() {
   return (
-    <Center mih="60vh">
-      <Stack align="center" gap="sm" role="status">
-        <Loader aria-hidden="true" />
-        <Text>
-          <Trans>Loading...</Trans>
-        </Text>
-      </Stack>
-    </Center>
+    <BusyNotice fullHeight>
+      <Trans>Loading...</Trans>
+    </BusyNotice>
   );
 }
