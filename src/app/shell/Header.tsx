@@ -1,5 +1,6 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type CSSProperties } from 'react';
+import { LOGO_HEIGHT } from '../../../contracts/constants';
 import { useLingui } from '@lingui/react/macro';
 import type { TNavigationItem } from '../../../contracts/schemas/config';
 import { useSessionView } from '../../features/session/session-context';
@@ -48,11 +49,14 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
   const text = useConfiguredText();
   const { signedIn } = useSessionView();
   const header = adminConfig.PageHeader;
+  // §9 logo heights, regular or full width, on desktop and on mobile (below 48em).
+  const size = header.FullWidthLogo ? 1 : 0;
   const logo = (
     <img
       src={header.LogoPath}
       alt={text(header.LogoAltText)}
-      className={header.FullWidthLogo ? `${classes.logo} ${classes.logoFullWidth}` : classes.logo}
+      className={classes.logo}
+      style={{ '--logo-height': `${LOGO_HEIGHT.desktop[size]}px`, '--logo-height-mobile': `${LOGO_HEIGHT.mobile[size]}px` } as CSSProperties}
     />
   );
   return (

@@ -5,6 +5,21 @@ import { machineAtlas, type AtlasEntry } from '../../../machines/index';
 import { toMermaid } from '../../../machines/graph/mermaid';
 import { coverage, generatePaths, type Coverage, type GeneratedPath } from '../../../machines/graph/paths';
 import classes from './FlowsScreen.module.css';
+import { ATLAS_TEXT } from './atlas-messages';
+
+/** The entry's title and description in the active language (English from the atlas if untranslated). */
+function useAtlasText(entry: AtlasEntry) {
+  const { i18n } = useLingui();
+  const text = ATLAS_TEXT[entry.id];
+  return {
+    title: text ? i18n._(text.title) : entry.title,
+    description: text ? i18n._(text.description) : entry.description,
+  };
+}
+
+function AtlasTitle({ entry }: { entry: AtlasEntry }) {
+  return <>{useAtlasText(entry).title}</>;
+}
 
 /**
  * /flows, the flow atlas for analysts (ARCHITECTURE §7): every machine of machines/index.ts with its
@@ -46,7 +61,7 @@ function Diagram({ entry, text }: { entry: AtlasEntry; text: string }) {
     };
   }, [renderId, text]);
 
-  const title = entry.title;
+  const title = useAtlasText(entry).title;
   const failure = state.status === 'error' ? state.message : '';
   return (
     <figure aria-label={title} style={{ margin: 0 }}>
@@ -141,7 +156,7 @@ function analyse(entry: AtlasEntry): Analysis {
 function FlowSection({ entry }: { entry: AtlasEntry }) {
   const analysis = useMemo(() => analyse(entry), [entry]);
   const headingId = `flow-${entry.id}`;
-  const title = entry.title;
+  const { title, description } = useAtlasText(entry);
   const failure = 'error' in analysis ? analysis.error : '';
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
@@ -149,7 +164,7 @@ function FlowSection({ entry }: { entry: AtlasEntry }) {
         <Title order={2} id={headingId}>
           {title}
         </Title>
-        <Text>{entry.description}</Text>
+        <Text>{description}</Text>
         {'error' in analysis ? (
           <Text c="red.8" role="alert">
             <Trans>Paths could not be generated for {title}: {failure}</Trans>
@@ -198,7 +213,7 @@ export default function FlowsScreen() {
           {machineAtlas.map((entry) => (
             <List.Item key={entry.id}>
               <Anchor href={`#flow-${entry.id}`} c="blue.9" underline="always">
-                {entry.title}
+                <AtlasTitle entry={entry} />
               </Anchor>
             </List.Item>
           ))}
