@@ -1,24 +1,46 @@
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
+import type { AccessTokenVerifier } from './gateway/context';
 import { mountSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './log';
+import { resolvePolicy, type PolicyOverrides } from './services/policy';
 
 export interface AppOptions {
   database: Database;
   log: Logger;
   distDir: string;
+  /** Security constants to override (tests: a zero lookup delay, small windows, a fixed clock). */
+  policy?: PolicyOverrides;
+  /** Where the client address comes from; tests inject one, the server reads the socket. */
+  clientAddress?: (c: Context) => string;
+  /** The identity provider's access-token verifier; secure-sign-in linking answers 501 without it. */
+  verifyAccessToken?: AccessTokenVerifier;
+}
+
+/**
+ * The client's address is the TCP peer: X-Forwarded-For is not trusted (the client writes it).
+ * Behind a reverse proxy every client shares the proxy's address, so per-address limits then
+ * apply to the proxy as a whole. Without a Node socket (app.request in tests) it is 'unknown'.
+ */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Largest JSON body the gateway accepts; no call of §7 comes near it. */
 const MAX_API_BODY_BYTES = 64 * 1024;
 
 /** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
-export function createApp({ database, log, distDir }: AppOptions) {
+export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken }: AppOptions) {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -41,7 +63,12 @@ export function createApp({ database, log, distDir }: AppOptions) {
     }
   });
 
-  const handleGateway = createGatewayHandler({ database, log });
+  const handleGateway = createGatewayHandler({
+    database,
+    log,
+    policy: resolvePolicy(policy),
+    ...(verifyAccessToken ? { verifyAccessToken } : {}),
+  });
   app.all(
     '/api/*',
     bodyLimit({
@@ -56,7 +83,7 @@ export function createApp({ database, log, distDir }: AppOptions) {
         headers: c.req.raw.headers,
         body: hasBody ? await c.req.arrayBuffer() : undefined,
       });
-      const response = await handleGateway(request);
+      const response = await handleGateway(request, { clientAddress: clientAddress(c) });
       return response.status === 404 && !response.headers.get('content-type')?.includes('json')
         ? c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404)
         : response;

@@ -12,6 +12,11 @@ const ZEnvSchema = z.object({
   /** Public origin of the portal, used in links the server writes (mail, identity provider). */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Multiplies every rate limit (sessions and guest lookups per address and per account). 1 in
+   * production; end-to-end runs, which sign in many times from one address, raise it.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
   /** Built SPA to serve. */
   DIST_DIR: z.string().default('./dist'),
 });

@@ -11,7 +11,7 @@ const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await seedIfEmpty(database);
 
-const app = createApp({ database, log, distDir: env.DIST_DIR });
+const app = createApp({ database, log, distDir: env.DIST_DIR, policy: { rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER } });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info('portal listening', {
     url: `http://localhost:${info.port}`,

@@ -44,12 +44,15 @@ export function localize(text: TLocalizedText | undefined, locale: TLocale): str
   return text[locale] ?? text['en-US'];
 }
 
-/** The standard error responses shared by every route. */
+/**
+ * The standard error responses shared by every route. Not `as const`: TypeScript turns the numeric
+ * keys of a spread readonly object into strings ("400"), and ts-rest then refuses status 400.
+ */
 export const commonErrorResponses = {
   400: ZErrorBodySchema,
   500: ZErrorBodySchema,
   501: ZErrorBodySchema,
-} as const;
+};
 
 /** Responses of calls that act on accounts: not signed in, not yours, throttled. */
 export const accountErrorResponses = {
@@ -58,4 +61,4 @@ export const accountErrorResponses = {
   403: ZErrorBodySchema,
   404: ZErrorBodySchema,
   429: ZErrorBodySchema,
-} as const;
+};

@@ -1,11 +1,28 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import type { Database } from '../db';
 import type { Logger } from '../log';
+import type { SecurityPolicy } from '../services/policy';
+
+/** The verified claims of an identity-provider access token. */
+export interface AccessTokenClaims {
+  sub: string;
+}
+
+/**
+ * Verifies a bearer access token (signature against the provider's keys, issuer, audience,
+ * expiry) and answers its claims, or null when it is not valid.
+ */
+export type AccessTokenVerifier = (accessToken: string) => Promise<AccessTokenClaims | null>;
 
 /** What every gateway handler receives besides its request. */
 export interface GatewayContext {
   database: Database;
   log: Logger;
+  policy: SecurityPolicy;
+  /** The client's socket address (never X-Forwarded-For, which the client controls). */
+  clientAddress: string;
+  /** Absent until the identity provider exists: secure-sign-in calls answer 501 without it. */
+  verifyAccessToken?: AccessTokenVerifier;
 }
 
 export const gateway = tsr.platformContext<GatewayContext>();

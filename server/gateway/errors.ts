@@ -2,6 +2,7 @@ import { RequestValidationError, TsRestHttpError, TsRestResponse } from '@ts-res
 import type { ZodError } from 'zod';
 import type { TErrorBody } from '../../contracts/schemas/common';
 import type { Logger } from '../log';
+import { SESSION_MESSAGES } from '../services/sessions';
 
 /** A typed error answer, for handlers: `return errorResponse(404, 'NOT_FOUND', '…')`. */
 export function errorResponse<S extends number>(status: S, code: string, message: string, fieldErrors?: TErrorBody['fieldErrors']) {
@@ -24,6 +25,11 @@ function collectFieldErrors(into: Record<string, string[]>, prefix: string, erro
 export function gatewayErrorHandler(log: Logger) {
   return (error: unknown, request: Request): TsRestResponse => {
     if (error instanceof RequestValidationError) {
+      // No usable x-session-id is "not signed in", whatever else is wrong with the request.
+      if (error.headersError?.issues.some((issue) => issue.path[0] === 'x-session-id')) {
+        const body: TErrorBody = { code: 'SESSION_REQUIRED', message: SESSION_MESSAGES.SESSION_REQUIRED };
+        return TsRestResponse.fromJson(body, { status: 401 });
+      }
       const fieldErrors: Record<string, string[]> = {};
       collectFieldErrors(fieldErrors, 'pathParams', error.pathParamsError);
       collectFieldErrors(fieldErrors, 'headers', error.headersError);

@@ -2,9 +2,11 @@ import type { AppRouter } from '@ts-rest/core';
 import { fetchRequestHandler } from '@ts-rest/serverless/fetch';
 import { gatewayContract } from '../../contracts/gateway';
 import { configRouter } from './config.router';
+import { lookupRouter } from './lookup.router';
 import type { GatewayContext } from './context';
 import { gatewayErrorHandler } from './errors';
 import { PENDING_GROUPS, pendingRouter, type PendingGroup } from './pending-calls';
+import { sessionRouter } from './session.router';
 
 type Contract = typeof gatewayContract;
 
@@ -16,16 +18,21 @@ function pendingGroups() {
   return groups;
 }
 
+/** What varies per request: the client's socket address, read by the HTTP layer. */
+export interface GatewayRequestContext {
+  clientAddress: string;
+}
+
 /** The gateway under /api: every call of the contract, implemented or answering 501. */
-export function createGatewayHandler(context: GatewayContext) {
-  const router = { ...pendingGroups(), config: configRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
+export function createGatewayHandler(context: Omit<GatewayContext, 'clientAddress'>) {
+  const router = { ...pendingGroups(), config: configRouter, session: sessionRouter, lookup: lookupRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
   const errorHandler = gatewayErrorHandler(context.log);
-  return (request: Request) =>
+  return (request: Request, perRequest: GatewayRequestContext) =>
     fetchRequestHandler({
       contract: gatewayContract,
       router,
       request,
-      platformContext: context,
+      platformContext: { ...context, ...perRequest },
       options: { responseValidation: true, errorHandler: (error) => errorHandler(error, request) },
     });
 }

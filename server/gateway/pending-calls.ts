@@ -9,8 +9,6 @@ import { gateway } from './context';
  * this list when its issue gives it real handlers in server/gateway/index.ts.
  */
 export const PENDING_GROUPS = {
-  session: 'Sign-in',
-  lookup: 'Sign-in',
   customer: 'Account area',
   issues: 'Account area',
   analytics: 'Account area',
@@ -19,18 +17,28 @@ export const PENDING_GROUPS = {
   mail: 'Customer service',
 } as const satisfies Record<Exclude<keyof typeof gatewayContract, ImplementedGroup>, string>;
 
-/** Groups with real handlers; together with PENDING_GROUPS they must name every contract group. */
-export type ImplementedGroup = 'config';
+/**
+ * Groups with real handlers; together with PENDING_GROUPS they must name every contract group.
+ * One implemented route still answers 501 on its own: lookup.link (§7 call 5) until the identity
+ * provider supplies an access-token verifier (GatewayContext.verifyAccessToken).
+ */
+export type ImplementedGroup = 'config' | 'session' | 'lookup';
 export type PendingGroup = keyof typeof PENDING_GROUPS;
 
-function notImplemented(route: AppRoute, issue: string) {
-  return async () => ({
+/** The 501 answer of a call that is not implemented yet, naming the call and the issue that brings it. */
+export function notImplementedResponse(route: AppRoute, issue: string, detail?: string) {
+  const name = route.summary ?? `${route.method} ${route.path}`;
+  return {
     status: 501,
     body: {
       code: 'NOT_IMPLEMENTED',
-      message: `${route.summary ?? `${route.method} ${route.path}`} is not implemented yet (planned with the ${issue} issue).`,
+      message: `${name} is not implemented yet (planned with the ${issue} issue${detail ? `: ${detail}` : ''}).`,
     },
-  });
+  } as const;
+}
+
+function notImplemented(route: AppRoute, issue: string) {
+  return async () => notImplementedResponse(route, issue);
 }
 
 /** Handlers answering 501 for every route of a contract group. */

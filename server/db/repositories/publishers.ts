@@ -80,3 +80,27 @@ export async function findFooterCountry(database: Database, globalCode: string):
   const region = rows[0]?.clientConfig.Region.trim().toUpperCase();
   return region && /^[A-Z]{2}$/.test(region) ? region : null;
 }
+
+/** What the sign-in calls need to know of the publisher a request is for. */
+export interface PublisherRef {
+  id: number;
+  globalCode: string;
+  magCode: string;
+  /** Client configuration Region, upper case ('US', 'CA'). */
+  region: string;
+}
+
+/** The publisher a request host selects (as findPublisherByHost), with its id. */
+export async function findPublisherRefByHost(database: Database, host: string): Promise<PublisherRef | null> {
+  const wanted = normalizeHost(host);
+  const rows = await database.run((db) =>
+    db
+      .select({ id: publishers.id, globalCode: publishers.globalCode, magCode: publishers.magCode, clientConfig: publishers.clientConfig })
+      .from(publishers)
+      .where(sql`${wanted} = any(${publishers.hosts}) or ${publishers.isDefault}`)
+      .orderBy(sql`case when ${wanted} = any(${publishers.hosts}) then 0 else 1 end`, publishers.id)
+      .limit(1),
+  );
+  const row = rows[0];
+  return row ? { id: row.id, globalCode: row.globalCode, magCode: row.magCode, region: row.clientConfig.Region.trim().toUpperCase() } : null;
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import type { Database } from '../index';
+import { customers, giftLinks, invoices, orderItems, orders, paymentMethodAccounts, paymentMethods, payments } from '../schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+export interface GiftLinkView {
+  donorAccountNumber: string;
+  recipientAccountNumber: string | null;
+  recipientName: string;
+  /** The account on the other side of the gift from the signed-in customer. */
+  other: typeof customers.$inferSelect | null;
+  /** Whether the signed-in customer is the donor. */
+  signedInIsDonor: boolean;
+}
+
+export interface PaymentMethodView {
+  method: typeof paymentMethods.$inferSelect;
+  /** Customer ids (among those asked for) this method pays for. */
+  customerIds: number[];
+}
+
+export interface InvoiceView {
+  invoice: typeof invoices.$inferSelect;
+  transactionNumber: string | null;
+  paymentType: string | null;
+  /** The order invoiced, when there is one (it may be held by another account). */
+  order: { orderNumber: string; prodIdAlias: string; systemCode: OrderRow['systemCode']; billToAccountNumber: string } | null;
+}
+
+export interface AccountView {
+  /** Orders the customers hold, and orders of others whose items ship to them (gifts received). */
+  orders: OrderRow[];
+  items: OrderItemRow[];
+  gifts: GiftLinkView[];
+  paymentMethods: PaymentMethodView[];
+  invoices: InvoiceView[];
+}
+
+/** Everything the §3 lookup response shows for a set of customers of one publisher. */
+export async function loadAccountView(
+  database: Database,
+  publisherId: number,
+  customerRows: ReadonlyArray<{ id: number; accountNumber: string }>,
+): Promise<AccountView> {
+  const ids = customerRows.map((c) => c.id);
+  const accounts = customerRows.map((c) => c.accountNumber);
+  if (ids.length === 0) return { orders: [], items: [], gifts: [], paymentMethods: [], invoices: [] };
+
+  return database.run(async (db) => {
+    const held = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.publisherId, publisherId), inArray(orders.customerId, ids)))
+      .orderBy(asc(orders.orderDate), asc(orders.orderNumber));
+    const received = await db
+      .selectDistinct({ order: orders })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(eq(orders.publisherId, publisherId), notInArray(orders.customerId, ids), inArray(orderItems.shipToAccountNumber, accounts)),
+      );
+    const allOrders = [...held, ...received.map((r) => r.order)];
+    const orderIds = allOrders.map((o) => o.id);
+    const items = orderIds.length
+      ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber))
+      : [];
+
+    const links = await db
+      .select()
+      .from(giftLinks)
+      .where(and(eq(giftLinks.publisherId, publisherId), or(inArray(giftLinks.donorCustomerId, ids), inArray(giftLinks.recipientCustomerId, ids))))
+      .orderBy(asc(giftLinks.id));
+    const sideIds = [...new Set(links.flatMap((l) => [l.donorCustomerId, ...(l.recipientCustomerId === null ? [] : [l.recipientCustomerId])]))];
+    const sides = sideIds.length ? await db.select().from(customers).where(inArray(customers.id, sideIds)) : [];
+    const customerById = new Map(sides.map((c) => [c.id, c]));
+    const gifts: GiftLinkView[] = links.flatMap((link) => {
+      const donor = customerById.get(link.donorCustomerId);
+      const recipient = link.recipientCustomerId === null ? null : (customerById.get(link.recipientCustomerId) ?? null);
+      if (!donor) return [];
+      const signedInIsDonor = ids.includes(link.donorCustomerId);
+      return [
+        {
+          donorAccountNumber: donor.accountNumber,
+          recipientAccountNumber: recipient?.accountNumber ?? null,
+          recipientName: link.recipientName,
+          other: signedInIsDonor ? recipient : donor,
+          signedInIsDonor,
+        },
+      ];
+    });
+
+    const methodRows = await db
+      .select({ method: paymentMethods, customerId: paymentMethodAccounts.customerId })
+      .from(paymentMethodAccounts)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodAccounts.paymentMethodId))
+      .where(and(eq(paymentMethods.publisherId, publisherId), inArray(paymentMethodAccounts.customerId, ids)))
+      .orderBy(asc(paymentMethods.id));
+    const byMethod = new Map<number, PaymentMethodView>();
+    for (const { method, customerId } of methodRows) {
+      const view = byMethod.get(method.id) ?? { method, customerIds: [] };
+      view.customerIds.push(customerId);
+      byMethod.set(method.id, view);
+    }
+
+    const heldIds = held.map((o) => o.id);
+    const invoiceRows = await db
+      .select({
+        invoice: invoices,
+        transactionNumber: payments.transactionNumber,
+        paymentType: payments.paymentType,
+        order: {
+          orderNumber: orders.orderNumber,
+          prodIdAlias: orders.prodIdAlias,
+          systemCode: orders.systemCode,
+          billToAccountNumber: orders.billToAccountNumber,
+        },
+      })
+      .from(invoices)
+      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
+      .where(
+        and(
+          eq(invoices.publisherId, publisherId),
+          heldIds.length ? or(inArray(invoices.customerId, ids), inArray(invoices.orderId, heldIds)) : inArray(invoices.customerId, ids),
+        ),
+      )
+      .orderBy(asc(invoices.id));
+    const seen = new Set<number>();
+    const invoiceViews = invoiceRows.filter((r) => !seen.has(r.invoice.id) && seen.add(r.invoice.id));
+
+    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews };
+  });
+}

@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../index';
+import { SESSION_CHANNELS, sessions } from '../schema';
+
+export type TSessionChannel = (typeof SESSION_CHANNELS)[number];
+
+export interface SessionRow {
+  id: string;
+  publisherId: number | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  accountNumbers: string[];
+  identitySub: string | null;
+  channel: TSessionChannel | null;
+}
+
+export async function insertSession(
+  database: Database,
+  row: { id: string; publisherId: number; createdAt: Date; expiresAt: Date; createdIp: string },
+): Promise<void> {
+  await database.run((db) =>
+    db.insert(sessions).values({ ...row, lastSeenAt: row.createdAt }),
+  );
+}
+
+export async function findSession(database: Database, id: string): Promise<SessionRow | null> {
+  const rows = await database.run((db) =>
+    db
+      .select({
+        id: sessions.id,
+        publisherId: sessions.publisherId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        accountNumbers: sessions.accountNumbers,
+        identitySub: sessions.identitySub,
+        channel: sessions.channel,
+      })
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}
+
+/** Slides the expiry of a session in use. */
+export async function touchSession(database: Database, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+  await database.run((db) => db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id)));
+}
+
+export async function deleteSession(database: Database, id: string): Promise<void> {
+  await database.run((db) => db.delete(sessions).where(eq(sessions.id, id)));
+}
+
+/**
+ * Adds accounts to those the session has proved (a union: what it proved earlier stays proved).
+ * `channel`/`identitySub` record how: 'idp' is never downgraded to 'guest'.
+ */
+export async function addSessionAccounts(
+  database: Database,
+  id: string,
+  accountNumbers: readonly string[],
+  proof: { channel: TSessionChannel; identitySub?: string },
+): Promise<void> {
+  const added = sql`array[${sql.join(
+    accountNumbers.map((a) => sql`${a}`),
+    sql`, `,
+  )}]::text[]`;
+  await database.run((db) =>
+    db
+      .update(sessions)
+      .set({
+        accountNumbers: sql`array(select distinct unnest(${sessions.accountNumbers} || ${added}) order by 1)`,
+        channel: proof.channel === 'idp' ? 'idp' : sql`coalesce(${sessions.channel}, 'guest')`,
+        ...(proof.identitySub ? { identitySub: proof.identitySub } : {}),
+      })
+      .where(eq(sessions.id, id)),
+  );
+}
+
+/** Removes sessions that ended (called now and then when a session is minted). */
+export async function deleteExpiredSessions(database: Database, now: Date): Promise<void> {
+  await database.run((db) => db.delete(sessions).where(sql`${sessions.expiresAt} < ${now}`));
+}

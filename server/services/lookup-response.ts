@@ -1,0 +1,245 @@
+import { CARRIERS, type TCarrier, type TOrder, type TOrderItem } from '../../contracts/schemas/order';
+import type { TAssociatedGiftAccount, TCustomer } from '../../contracts/schemas/customer';
+import type { TLookupFailure, TLookupFailureCode, TLookupSuccess } from '../../contracts/schemas/lookup';
+import type { TInvoice, TPaymentMethod, TPaymentType } from '../../contracts/schemas/payment';
+import type { AccountView, OrderItemRow, OrderRow } from '../db/repositories/account-view';
+import type { CustomerRow } from '../db/repositories/customers';
+
+/**
+ * Maps database rows to the §3 lookup response. Money is cents in the database and the major
+ * unit on the wire. Cards carry only token, brand, expiry and last four (ARCHITECTURE §5).
+ */
+
+export const LOOKUP_FAILURE_MESSAGES: Record<TLookupFailureCode, string> = {
+  USER_NOT_FOUND: 'We could not find your account. Please try another sign in method',
+  USER_NOT_FOUND_DUPLICATE: 'More than one account matched this email. Please try another sign in method',
+  ACCOUNT_SECURED:
+    'Guest sign in is unavailable because you previously secured your account. Use the "Sign In" option to access your account.',
+};
+
+/** §3 failure shape: the code sits at globalcustomer[0].recReg.errors[0].code. */
+export function lookupFailure(code: TLookupFailureCode): TLookupFailure {
+  return { isSuccess: 'false', globalcustomer: [{ recReg: { errors: [{ code, message: LOOKUP_FAILURE_MESSAGES[code] }] } }] };
+}
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+const KNOWN_CARRIERS = new Set<string>(CARRIERS);
+const carrierOf = (name: string | null): TCarrier | undefined =>
+  name === null ? undefined : KNOWN_CARRIERS.has(name) ? (name as TCarrier) : 'Unknown/Not Specified';
+const PAYMENT_TYPES = new Set<string>(['CC', 'PP', 'AP', 'AM']);
+
+/** The invoice currency: the publisher's home region decides (Canadian publishers bill in CAD). */
+export function currencyOf(region: string): string {
+  return region === 'CA' ? 'CAD' : 'USD';
+}
+
+export function toCustomer(row: CustomerRow): TCustomer {
+  return {
+    productName: row.productName,
+    accountNumber: row.accountNumber,
+    prodIdAlias: row.prodIdAlias,
+    email: row.email ?? '',
+    address: {
+      name: row.addressName,
+      address1: row.address1,
+      ...(row.address2 ? { address2: row.address2 } : {}),
+      ...(row.address3 ? { address3: row.address3 } : {}),
+      city: row.city,
+      ...(row.state ? { state: row.state } : {}),
+      postalCode: row.postalCode,
+      country: row.country,
+    },
+    activeSubscriptions: row.activeSubscriptions,
+    ...(row.lastIssueNumber !== null ? { lastIssueNumber: row.lastIssueNumber } : {}),
+    ...(row.expireIssueNumber !== null ? { expireIssueNumber: row.expireIssueNumber } : {}),
+    postalCode: row.postalCode,
+    systemCode: row.systemCode,
+    ...(row.recRegId ? { recRegId: row.recRegId } : {}),
+    permissions: row.permissions,
+    ...(row.resinCustomerId ? { resinCustomerId: row.resinCustomerId } : {}),
+    ...(row.resinClientId ? { resinClientId: row.resinClientId } : {}),
+  };
+}
+
+function toItem(item: OrderItemRow, order: OrderRow): TOrderItem {
+  const carrier = carrierOf(item.carrier);
+  return {
+    shipToAccountNumber: item.shipToAccountNumber,
+    ...(item.lastIssue !== null ? { lastIssue: item.lastIssue } : {}),
+    productDesc: item.productDesc,
+    itemValue: dollars(item.itemValueCents),
+    isContinuity: item.isContinuity,
+    subscriptionName: item.subscriptionName ?? order.subscriptionName,
+    ...(item.recipientName ? { recipientName: item.recipientName } : {}),
+    ...(carrier ? { carrier } : {}),
+    ...(item.trackingNumber ? { trackingNumber: item.trackingNumber } : {}),
+  };
+}
+
+export interface ResponseInput {
+  customers: CustomerRow[];
+  view: AccountView;
+  /** prodIdAliases left out of the answer (productExcludes), upper case. */
+  excludes: ReadonlySet<string>;
+  region: string;
+}
+
+/** Builds the §3 success response; also answers which accounts it shows as associated gift accounts. */
+export function buildLookupSuccess({ customers, view, excludes, region }: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
+  const shown = (prodIdAlias: string) => !excludes.has(prodIdAlias.toUpperCase());
+  const matchedIds = new Set(customers.map((c) => c.id));
+  const matchedAccounts = new Set(customers.map((c) => c.accountNumber));
+  const byId = new Map(customers.map((c) => [c.id, c]));
+
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of view.items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+  const openDue = new Map<number, number>();
+  for (const { invoice } of view.invoices) {
+    if (invoice.status === 'unpaid' && invoice.orderId !== null) {
+      openDue.set(invoice.orderId, (openDue.get(invoice.orderId) ?? 0) + Math.max(0, invoice.amountDueCents - invoice.amountPaidCents));
+    }
+  }
+  const resinInstrumentOf = (customerId: number) =>
+    view.paymentMethods.find((m) => m.customerIds.includes(customerId) && m.method.resinPaymentInstrumentId)?.method.resinPaymentInstrumentId ?? undefined;
+
+  const orders: TOrder[] = view.orders
+    .filter((o) => shown(o.prodIdAlias))
+    .map((o) => {
+      const held = matchedIds.has(o.customerId);
+      const holder = byId.get(o.customerId);
+      // A gift received: the donor holds the order; the recipient sees only what ships to them.
+      const items = (itemsByOrder.get(o.id) ?? []).filter((i) => held || matchedAccounts.has(i.shipToAccountNumber));
+      const due = held ? openDue.get(o.id) : undefined;
+      const instrument = held && o.systemCode === 'RESIN' ? resinInstrumentOf(o.customerId) : undefined;
+      return {
+        orderNumber: o.orderNumber,
+        prodIdAlias: o.prodIdAlias,
+        ...(o.planCode ? { planCode: o.planCode } : {}),
+        accountNumber: o.accountNumber,
+        billToAccountNumber: o.billToAccountNumber,
+        productName: o.productName,
+        subscriptionName: o.subscriptionName,
+        ...(o.invoiceNumber && held ? { invoiceNumber: o.invoiceNumber } : {}),
+        orderStatus: o.orderStatus,
+        orderDate: o.orderDate,
+        ...(o.packageTransaction ? { packageTransaction: o.packageTransaction } : {}),
+        systemCode: o.systemCode,
+        isPf: o.isPf,
+        isContinuity: o.isContinuity,
+        isSuspendable: held && o.isSuspendable,
+        isResumable: held && o.isResumable,
+        isDisplayedOnMySubs: o.isDisplayedOnMySubs,
+        isGift: held ? o.isGift : true,
+        isDonor: held ? o.isDonor : false,
+        isRecipient: held ? o.isRecipient : true,
+        autoRenew: o.autoRenew,
+        ...(due !== undefined ? { amountDue: dollars(due) } : {}),
+        ...(holder?.resinClientId && o.systemCode === 'RESIN' ? { resinClientId: holder.resinClientId } : {}),
+        ...(o.resinSubscriptionId ? { resinSubscriptionId: o.resinSubscriptionId } : {}),
+        ...(o.resinGiftRedemptionId ? { resinGiftRedemptionId: o.resinGiftRedemptionId } : {}),
+        ...(instrument ? { resinPaymentInstrumentId: instrument } : {}),
+        orderItems: items.map((i) => toItem(i, o)),
+      };
+    });
+
+  const gifts: TAssociatedGiftAccount[] = [];
+  const giftKeys = new Set<string>();
+  for (const gift of view.gifts) {
+    const other = gift.other;
+    if (!other || matchedIds.has(other.id) || !shown(other.prodIdAlias)) continue;
+    const own = gift.signedInIsDonor ? gift.donorAccountNumber : gift.recipientAccountNumber;
+    if (!own) continue;
+    const key = `${other.accountNumber}:${own}`;
+    if (giftKeys.has(key)) continue;
+    giftKeys.add(key);
+    gifts.push({
+      accountNumber: other.accountNumber,
+      prodIdAlias: other.prodIdAlias,
+      productName: other.productName,
+      systemCode: other.systemCode,
+      relationship: gift.signedInIsDonor ? 'donor' : 'recipient',
+      relatedAccountNumber: own,
+      recipientName: gift.recipientName,
+      // The donor sees where the gift goes; a recipient is not shown the donor's address.
+      ...(gift.signedInIsDonor
+        ? {
+            address: {
+              name: other.addressName,
+              address1: other.address1,
+              ...(other.address2 ? { address2: other.address2 } : {}),
+              city: other.city,
+              ...(other.state ? { state: other.state } : {}),
+              postalCode: other.postalCode,
+              country: other.country,
+            },
+          }
+        : {}),
+    });
+  }
+
+  const paymentMethods: TPaymentMethod[] = view.paymentMethods.flatMap(({ method, customerIds }) => {
+    const associatedAccounts = customerIds
+      .map((id) => byId.get(id))
+      .filter((c): c is CustomerRow => c !== undefined && shown(c.prodIdAlias))
+      .map((c) => ({ accountNumber: c.accountNumber, prodIdAlias: c.prodIdAlias, systemCode: c.systemCode, productName: c.productName }));
+    if (associatedAccounts.length === 0) return [];
+    return [
+      {
+        cardProfileId: method.cardProfileId ?? method.resinPaymentInstrumentId ?? method.token,
+        creditCardType: method.brand,
+        creditCardExpireMonth: String(method.expiryMonth).padStart(2, '0'),
+        creditCardExpireYear: String(method.expiryYear),
+        creditCardLastFour: method.lastFour,
+        nameOnCard: method.cardholderName,
+        paymentType: 'CC' as const,
+        needsAttention: method.needsAttention,
+        associatedAccounts,
+        ...(method.resinPaymentInstrumentId ? { resinPaymentInstrumentId: method.resinPaymentInstrumentId } : {}),
+      },
+    ];
+  });
+
+  const currency = currencyOf(region);
+  const invoices: TInvoice[] = view.invoices.flatMap(({ invoice, order, transactionNumber, paymentType }) => {
+    if (invoice.status === 'void') return [];
+    const billed = byId.get(invoice.customerId);
+    const prodIdAlias = order?.prodIdAlias ?? billed?.prodIdAlias;
+    const systemCode = order?.systemCode ?? billed?.systemCode;
+    const accountNumber = billed?.accountNumber ?? order?.billToAccountNumber;
+    if (!prodIdAlias || !systemCode || !accountNumber || !shown(prodIdAlias)) return [];
+    const paid = invoice.status === 'paid';
+    return [
+      {
+        invoiceNumber: invoice.invoiceNumber,
+        accountNumber,
+        prodIdAlias,
+        ...(order ? { orderNumber: order.orderNumber } : {}),
+        systemCode,
+        amountDue: paid ? 0 : dollars(Math.max(0, invoice.amountDueCents - invoice.amountPaidCents)),
+        currency,
+        ...(invoice.dueDate ? { dueDate: invoice.dueDate } : {}),
+        status: paid ? ('paid' as const) : ('open' as const),
+        ...(paid && transactionNumber ? { transactionNumber } : {}),
+        ...(paid && paymentType && PAYMENT_TYPES.has(paymentType) ? { paymentType: paymentType as TPaymentType } : {}),
+        ...(paid && invoice.paidAt ? { paidDate: invoice.paidAt.toISOString().slice(0, 10) } : {}),
+      },
+    ];
+  });
+
+  const accountsMap: TLookupSuccess['accountsMap'] = {};
+  for (const c of customers) accountsMap[c.accountNumber] = { prodIdAlias: c.prodIdAlias, systemCode: c.systemCode, postalCode: c.postalCode };
+
+  return {
+    body: {
+      isSuccess: 'true',
+      customers: customers.map(toCustomer),
+      orders,
+      accountsMap,
+      prodId: customers[0]?.prodIdAlias ?? '',
+      associatedGiftAccounts: gifts,
+      paymentMethods,
+      invoices,
+    },
+    giftAccountNumbers: gifts.map((g) => g.accountNumber),
+  };
+}

@@ -1,0 +1,155 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { NO_POSTAL_CODE_PLACEHOLDER, hasPostalCodes } from '../../contracts/reference/postalCodes';
+import type { TLookupRequest, TLookupResponse } from '../../contracts/schemas/lookup';
+import type { Database } from '../db';
+import { loadAccountView } from '../db/repositories/account-view';
+import {
+  findByAccountAndPostalCode,
+  findByAccountNumbers,
+  findByEmailAndPostalCode,
+  findByNameAndAddress,
+  recordEmailOptIn,
+  squeeze,
+  type CustomerRow,
+} from '../db/repositories/customers';
+import type { PublisherRef } from '../db/repositories/publishers';
+import { buildLookupSuccess, lookupFailure } from './lookup-response';
+import type { SecurityPolicy } from './policy';
+import { consumeRateLimits, type RateLimitCheck } from './rate-limits';
+import { bindAccounts, type ActiveSession } from './sessions';
+
+/**
+ * §7 call 4, account lookup, for the three guest filter types (§3 Lookup request).
+ *
+ * A guest lookup is rate-limited per client address and per subject (account number, email, or
+ * name and postal code), and answers no sooner than policy.lookupMinDurationMs after it began: a
+ * wrong account number and a wrong postal code run the same single query and get the same
+ * USER_NOT_FOUND body, in the same time. A lookup of an account the session already proved (the
+ * refetch that follows every account action, §4) is neither limited nor delayed.
+ */
+
+export type LookupOutcome = { kind: 'answer'; body: TLookupResponse } | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+export interface LookupInput {
+  publisher: PublisherRef;
+  session: ActiveSession;
+  clientAddress: string;
+  request: TLookupRequest;
+}
+
+/** As the seed stores it: upper case, no spaces; '%' for a country without postal codes (§5). */
+export function normalizePostalCode(postalCode: string, country?: string): string {
+  if (country && !hasPostalCodes(country)) return NO_POSTAL_CODE_PLACEHOLDER;
+  const compact = postalCode.replace(/\s+/g, '').toUpperCase();
+  if (compact === '') return NO_POSTAL_CODE_PLACEHOLDER;
+  // A US ZIP+4 matches its five-digit ZIP.
+  if (country === 'US' && /^\d{5}-?\d{4}$/.test(compact)) return compact.slice(0, 5);
+  return compact;
+}
+
+/** "productExcludes (list as text)": 'NWS, NWB' → {'NWS', 'NWB'}. */
+export function parseProductExcludes(text: string | undefined): Set<string> {
+  return new Set(
+    (text ?? '')
+      .split(/[\s,]+/)
+      .map((p) => p.trim().toUpperCase())
+      .filter(Boolean),
+  );
+}
+
+interface Criteria {
+  /** What the per-subject rate limit counts. */
+  subject: string;
+  /** The account number the request names, when it names one. */
+  accountNumber?: string;
+  find: () => Promise<CustomerRow[]>;
+  excludes: Set<string>;
+  capture?: { email?: string; emailOptIn: boolean };
+}
+
+function criteriaOf(database: Database, publisherId: number, request: TLookupRequest): Criteria {
+  switch (request.filterType) {
+    case 'AccountCodeAndPostalCode': {
+      const { acctNbr, postalCode, email, emailOptIn, productExcludes } = request.payload;
+      const postal = normalizePostalCode(postalCode);
+      return {
+        subject: `account:${acctNbr}`,
+        accountNumber: acctNbr,
+        find: () => findByAccountAndPostalCode(database, publisherId, acctNbr, postal),
+        excludes: parseProductExcludes(productExcludes),
+        ...(emailOptIn !== undefined ? { capture: { emailOptIn, ...(email ? { email } : {}) } } : {}),
+      };
+    }
+    case 'EmailAndPostalCode': {
+      const { email, postalCode, productExcludes } = request.payload;
+      const postal = normalizePostalCode(postalCode);
+      return {
+        subject: `email:${email.trim().toLowerCase()}`,
+        find: () => findByEmailAndPostalCode(database, publisherId, email.trim(), postal),
+        excludes: parseProductExcludes(productExcludes),
+      };
+    }
+    case 'NameAndAddress': {
+      const p = request.payload;
+      const postal = normalizePostalCode(p.postalCode, p.country);
+      return {
+        subject: `name:${squeeze(p.lastName)}|${squeeze(p.firstName)}|${p.country}|${postal}`,
+        find: () =>
+          findByNameAndAddress(database, publisherId, {
+            firstName: p.firstName,
+            lastName: p.lastName,
+            address1: p.address1,
+            city: p.city,
+            ...(p.state ? { state: p.state } : {}),
+            postalCode: postal,
+            country: p.country,
+          }),
+        excludes: new Set(),
+        ...(p.emailOptIn !== undefined ? { capture: { emailOptIn: p.emailOptIn, ...(p.email ? { email: p.email } : {}) } } : {}),
+      };
+    }
+  }
+}
+
+export async function accountLookup(database: Database, policy: SecurityPolicy, input: LookupInput): Promise<LookupOutcome> {
+  const { publisher, session, request } = input;
+  const criteria = criteriaOf(database, publisher.id, request);
+  const proved = criteria.accountNumber !== undefined && session.accountNumbers.has(criteria.accountNumber);
+  if (proved) return { kind: 'answer', body: await lookUp(database, input, criteria) };
+
+  const started = performance.now();
+  const verdict = await consumeRateLimits(database, policy.now(), [
+    { scope: 'lookup:address', subject: input.clientAddress, limit: policy.rateLimits.lookupPerAddress },
+    { scope: 'lookup:subject', subject: `${publisher.id}:${criteria.subject}`, limit: policy.rateLimits.lookupPerSubject },
+  ] satisfies RateLimitCheck[]);
+  if (verdict.limited) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  const body = await lookUp(database, input, criteria);
+  const remaining = policy.lookupMinDurationMs - (performance.now() - started);
+  if (remaining > 0) await sleep(remaining);
+  return { kind: 'answer', body };
+}
+
+async function lookUp(database: Database, { publisher, session, request }: LookupInput, criteria: Criteria): Promise<TLookupResponse> {
+  const matches = await criteria.find();
+  if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
+  if (matches.length > 1) return lookupFailure('USER_NOT_FOUND_DUPLICATE');
+  const customer = matches[0]!;
+  // §8: a secured account refuses guest lookup; a session that proved it (secure sign-in) may.
+  if (customer.secured && !session.accountNumbers.has(customer.accountNumber)) return lookupFailure('ACCOUNT_SECURED');
+
+  if (criteria.capture) {
+    await recordEmailOptIn(database, customer.id, criteria.capture);
+    customer.emailOptIn = criteria.capture.emailOptIn;
+    if (criteria.capture.email && !customer.email) customer.email = criteria.capture.email;
+  }
+
+  // A secure user's Resin accounts (§7 call 4) join the answer when the session proved them.
+  const resin = (request.resinAccountNumbers ?? []).filter((a) => a !== customer.accountNumber && session.accountNumbers.has(a));
+  const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
+  const view = await loadAccountView(database, publisher.id, customers);
+  const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region });
+  await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
+    channel: session.channel === 'idp' ? 'idp' : 'guest',
+  });
+  return body;
+}

@@ -1,0 +1,75 @@
+/**
+ * The gateway's security constants (ARCHITECTURE §5), named once. Tests inject their own values
+ * (a zero lookup delay, a tiny window, a fixed clock) through `createApp({ policy })`.
+ */
+
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export interface SecurityPolicy {
+  /** The clock for session expiry and rate-limit windows. */
+  now: () => Date;
+  /** Sliding session lifetime: each authorised call extends the session by this much. */
+  sessionIdleMs: number;
+  /** A session ends this long after it was minted, however active it is. */
+  sessionMaxLifetimeMs: number;
+  /**
+   * Every guest lookup answers no sooner than this after it arrived, so a wrong account number
+   * and a wrong postal code (or a hit and a miss) cannot be told apart by their timing.
+   */
+  lookupMinDurationMs: number;
+  rateLimits: {
+    /** Guest lookups from one client address. */
+    lookupPerAddress: RateLimit;
+    /** Guest lookups naming one account number, email or name (whoever sends them). */
+    lookupPerSubject: RateLimit;
+    /** Sessions minted by one client address. */
+    sessionsPerAddress: RateLimit;
+  };
+}
+
+const MINUTE_MS = 60_000;
+
+export const SESSION_IDLE_MS = 12 * 60 * MINUTE_MS;
+export const SESSION_MAX_LIFETIME_MS = 7 * 24 * 60 * MINUTE_MS;
+export const LOOKUP_MIN_DURATION_MS = 300;
+export const LOOKUP_LIMIT_PER_ADDRESS: RateLimit = { max: 10, windowMs: 5 * MINUTE_MS };
+export const LOOKUP_LIMIT_PER_SUBJECT: RateLimit = { max: 5, windowMs: 15 * MINUTE_MS };
+/** Generous: a browser mints one per tab; this only stops a script filling the sessions table. */
+export const SESSION_LIMIT_PER_ADDRESS: RateLimit = { max: 60, windowMs: 5 * MINUTE_MS };
+
+export const DEFAULT_POLICY: SecurityPolicy = {
+  now: () => new Date(),
+  sessionIdleMs: SESSION_IDLE_MS,
+  sessionMaxLifetimeMs: SESSION_MAX_LIFETIME_MS,
+  lookupMinDurationMs: LOOKUP_MIN_DURATION_MS,
+  rateLimits: {
+    lookupPerAddress: LOOKUP_LIMIT_PER_ADDRESS,
+    lookupPerSubject: LOOKUP_LIMIT_PER_SUBJECT,
+    sessionsPerAddress: SESSION_LIMIT_PER_ADDRESS,
+  },
+};
+
+export interface PolicyOverrides extends Partial<Omit<SecurityPolicy, 'rateLimits'>> {
+  rateLimits?: Partial<SecurityPolicy['rateLimits']>;
+  /** Multiplies every rate-limit maximum (RATE_LIMIT_MULTIPLIER; end-to-end runs sign in often from one address). */
+  rateLimitMultiplier?: number;
+}
+
+export function resolvePolicy(overrides: PolicyOverrides = {}): SecurityPolicy {
+  const { rateLimits, rateLimitMultiplier = 1, ...rest } = overrides;
+  const merged = { ...DEFAULT_POLICY.rateLimits, ...rateLimits };
+  const scale = (limit: RateLimit): RateLimit => ({ ...limit, max: Math.max(1, Math.round(limit.max * rateLimitMultiplier)) });
+  return {
+    ...DEFAULT_POLICY,
+    ...rest,
+    rateLimits: {
+      lookupPerAddress: scale(merged.lookupPerAddress),
+      lookupPerSubject: scale(merged.lookupPerSubject),
+      sessionsPerAddress: scale(merged.sessionsPerAddress),
+    },
+  };
+}
