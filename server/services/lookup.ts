@@ -134,8 +134,10 @@ async function lookUp(database: Database, { publisher, session, request }: Looku
   if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
   if (matches.length > 1) return lookupFailure('USER_NOT_FOUND_DUPLICATE');
   const customer = matches[0]!;
-  // §8: a secured account refuses guest lookup; a session that proved it (secure sign-in) may.
-  if (customer.secured && !session.accountNumbers.has(customer.accountNumber)) return lookupFailure('ACCOUNT_SECURED');
+  // §8: a secured account refuses guest lookup; only a secure sign-in of the identity that
+  // secured it (recRegId) may look it up.
+  const signedInAsOwner = session.identitySub !== null && customer.recRegId === session.identitySub;
+  if (customer.secured && !signedInAsOwner) return lookupFailure('ACCOUNT_SECURED');
 
   if (criteria.capture) {
     await recordEmailOptIn(database, customer.id, criteria.capture);

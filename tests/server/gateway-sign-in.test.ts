@@ -471,5 +471,17 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
       const body = await success(await lookup(session, byAccount('10000014', '98109'), NORTHWIND, linked));
       expect(body.customers[0]).toMatchObject({ accountNumber: '10000014', recRegId: LINKED_IDENTITY_SUB });
     });
+
+    it('with a verifier: an identity with no account yet gets empty subscriptions (the linking view follows)', async () => {
+      const NEW_USER = '9b2e4f60-1c3d-4e5f-8a7b-6c5d4e3f2a10';
+      const linked = createApp({ ...options(), verifyAccessToken: async () => ({ sub: NEW_USER }) });
+      const session = await newSession(NORTHWIND, linked);
+      const response = await post('/api/mylo', session, { myloIdentitySub: NEW_USER, globalCode: 'NWM', accessToken: 'valid' }, NORTHWIND, linked);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ subscriptions: [], resinAccounts: [] });
+      expect(await boundAccounts(session)).toEqual([]);
+      // A guest lookup of the secured account stays refused for this other identity.
+      expect(await failureCode(await lookup(session, byAccount('10000014', '98109'), NORTHWIND, linked))).toBe('ACCOUNT_SECURED');
+    });
   });
 });
