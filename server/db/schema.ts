@@ -671,3 +671,17 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_status').on(t.status, t.createdAt), check('mail_outbox_status', inList('status', MAIL_STATUSES))],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Server secrets
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Secrets the server generates itself on first use and every gateway process shares (the identity
+ * provider's signing keys and cookie keys, the bot-check HMAC key). Nothing secret is in the repo.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
