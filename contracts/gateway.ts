@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { analyticsContract } from './routes/analytics';
 import { billingContract } from './routes/billing';
+import { botCheckContract } from './routes/bot-check';
 import { configContract } from './routes/config';
 import { customerContract } from './routes/customer';
 import { issuesContract } from './routes/issues';
@@ -8,6 +9,7 @@ import { lookupContract } from './routes/lookup';
 import { mailContract } from './routes/mail';
 import { ordersContract } from './routes/orders';
 import { sessionContract } from './routes/session';
+import { GATEWAY_ROUTER_OPTIONS } from './sign-in-gateway';
 
 const c = initContract();
 
@@ -20,6 +22,7 @@ export const gatewayContract = c.router(
     config: configContract,
     session: sessionContract,
     lookup: lookupContract,
+    botCheck: botCheckContract,
     customer: customerContract,
     issues: issuesContract,
     billing: billingContract,
@@ -29,7 +32,7 @@ export const gatewayContract = c.router(
   },
   // §7 call 7 (secure sign-in: popup URL and tokens) has no route here: the SPA talks to the
   // identity provider directly through keycloak-js (ARCHITECTURE §1, §6).
-  { pathPrefix: '/api', strictStatusCodes: true },
+  GATEWAY_ROUTER_OPTIONS,
 );
 
 export type TGatewayContract = typeof gatewayContract;

@@ -6,6 +6,7 @@ export * from './order';
 export * from './payment';
 export * from './issues';
 export * from './lookup';
+export * from './bot-check';
 export * from './session';
 export * from './actions';
 export * from './billing';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBotCheckPayloadSchema } from './bot-check';
 import { ZAssociatedGiftAccountSchema, ZCustomerSchema, ZFederatedIdentitySchema, ZSystemCodeSchema } from './customer';
 import {
   ZAccountNumberSchema,
@@ -19,8 +20,12 @@ export const LOOKUP_FILTER_TYPES = ['AccountCodeAndPostalCode', 'EmailAndPostalC
 export const ZLookupFilterTypeSchema = z.enum(LOOKUP_FILTER_TYPES);
 export type TLookupFilterType = z.infer<typeof ZLookupFilterTypeSchema>;
 
-/** Postal code of the account-number and email forms: no spaces, alphanumeric (§5). */
-const ZCompactPostalCodeSchema = z.string().min(1).max(10).regex(/^[A-Za-z0-9]+$/);
+/**
+ * Postal code of the account-number and email forms: no spaces, alphanumeric (§5); or '%', the
+ * placeholder of an account whose country has no postal codes (a secure sign-in or continue-session
+ * lookup of such an account).
+ */
+const ZCompactPostalCodeSchema = z.string().min(1).max(10).regex(/^(?:[A-Za-z0-9]+|%)$/);
 
 /** "productExcludes (list as text)": comma-separated prodIdAliases. */
 const ZProductExcludesSchema = z.string().max(512).regex(/^[A-Za-z0-9_,\s-]*$/);
@@ -67,6 +72,12 @@ const lookupRequestBase = {
   resinAccountNumbers: z.array(ZAccountNumberSchema).max(50).optional(),
   resinClientIds: z.array(ZIdSchema).max(50).optional(),
   idpAccountInfo: ZFederatedIdentitySchema.optional(),
+  /**
+   * Not in the spec: the solved bot-check challenge (base64 of its JSON, see bot-check.ts),
+   * required when the publisher's SignIn.RecaptchaEnabled is on, except for the refetch of an
+   * account the session already proved.
+   */
+  botCheck: ZBotCheckPayloadSchema.optional(),
 };
 
 /** §3 Lookup request, discriminated by filterType so each payload has its own shape. */
