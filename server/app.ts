@@ -19,7 +19,7 @@ export interface AppOptions {
   policy?: PolicyOverrides;
   /** Where the client address comes from; tests inject one, the server reads the socket. */
   clientAddress?: (c: Context) => string;
-  /** The identity provider's access-token verifier; secure-sign-in linking answers 501 without it. */
+  /** The identity provider's access-token verifier (server/idp); without it every linking token is refused. */
   verifyAccessToken?: AccessTokenVerifier;
 }
 

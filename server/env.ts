@@ -9,8 +9,20 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().default('./data/pglite'),
   /** smtp://user:pass@host:port; unset keeps mail in the outbox table and prints it. */
   SMTP_URL: z.string().optional(),
-  /** Public origin of the portal, used in links the server writes (mail, identity provider). */
+  /** Sender of the mail the server writes (password reset); default `<publisher> <no-reply@<host>>`. */
+  MAIL_FROM: z.string().optional(),
+  /**
+   * Public origin of the portal. Its scheme is the scheme of every origin the server serves (set
+   * https://… behind a TLS-terminating proxy); links use the host the browser is on.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * A real Keycloak realm to trust instead of the embedded identity provider, e.g.
+   * https://sso.example.com/realms/portal: the gateway then verifies access tokens against its keys.
+   */
+  IDP_ISSUER_URL: z.string().url().optional(),
+  /** The audience that realm puts in the portal's access tokens (checked when set). */
+  IDP_AUDIENCE: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * Multiplies every rate limit (sessions and guest lookups per address and per account). 1 in

@@ -1,8 +1,7 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { openDatabase } from './db';
 import { readEnv } from './env';
 import { createLogger } from './log';
+import { createPortal } from './portal';
 import { seedIfEmpty } from './seed';
 
 const env = readEnv();
@@ -11,12 +10,22 @@ const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await seedIfEmpty(database);
 
-const app = createApp({ database, log, distDir: env.DIST_DIR, policy: { rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER } });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const { server, mailer } = await createPortal({
+  database,
+  log,
+  distDir: env.DIST_DIR,
+  policy: { rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER },
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  publicUrl: env.PUBLIC_URL,
+  externalIssuer: env.IDP_ISSUER_URL ? { issuer: env.IDP_ISSUER_URL, audience: env.IDP_AUDIENCE } : undefined,
+});
+server.listen(env.PORT, env.HOST, () => {
   log.info('portal listening', {
-    url: `http://localhost:${info.port}`,
+    url: `http://localhost:${env.PORT}`,
     database: database.kind,
-    mail: env.SMTP_URL ? 'smtp' : 'outbox',
+    mail: mailer.mode,
+    identityProvider: env.IDP_ISSUER_URL ?? 'embedded (/realms/portal)',
   });
 });
 

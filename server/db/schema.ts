@@ -575,14 +575,16 @@ export const identityUsers = pgTable(
   (t) => [uniqueIndex('identity_users_email').on(sql`lower(${t.email})`)],
 );
 
-/** Identity (sub) ↔ customer account of a publisher: what a secure sign-in binds. */
+/**
+ * Identity (sub) ↔ customer account of a publisher: what a secure sign-in binds. The sub is an
+ * identity_users id of the embedded provider or the subject of an external one (IDP_ISSUER_URL),
+ * so it has no foreign key.
+ */
 export const identityLinks = pgTable(
   'identity_links',
   {
     id: serial('id').primaryKey(),
-    sub: text('sub')
-      .notNull()
-      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    sub: text('sub').notNull(),
     publisherId: integer('publisher_id')
       .notNull()
       .references(() => publishers.id, { onDelete: 'cascade' }),
@@ -593,6 +595,24 @@ export const identityLinks = pgTable(
     uniqueIndex('identity_links_sub_account').on(t.sub, t.publisherId, t.accountNumber),
     index('identity_links_account').on(t.publisherId, t.accountNumber),
   ],
+);
+
+/**
+ * Password-reset links of the embedded identity provider: single use and expiring. Only the
+ * SHA-256 of the token is kept, so the table cannot be replayed into working links.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sub: text('sub')
+      .notNull()
+      .references(() => identityUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_reset_tokens_sub').on(t.sub), index('password_reset_tokens_expires').on(t.expiresAt)],
 );
 
 /** Storage for the OpenID provider's models (grants, codes, sessions...), keyed by model and id. */

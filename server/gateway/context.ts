@@ -10,9 +10,11 @@ export interface AccessTokenClaims {
 
 /**
  * Verifies a bearer access token (signature against the provider's keys, issuer, audience,
- * expiry) and answers its claims, or null when it is not valid.
+ * expiry) and answers its claims, or null when it is not valid. `request` is the gateway request
+ * the token came with: the embedded provider accepts only tokens issued for the request's own
+ * origin (server/idp/verifier.ts).
  */
-export type AccessTokenVerifier = (accessToken: string) => Promise<AccessTokenClaims | null>;
+export type AccessTokenVerifier = (accessToken: string, request: { url: string; headers: Headers }) => Promise<AccessTokenClaims | null>;
 
 /** What every gateway handler receives besides its request. */
 export interface GatewayContext {
@@ -21,7 +23,7 @@ export interface GatewayContext {
   policy: SecurityPolicy;
   /** The client's socket address (never X-Forwarded-For, which the client controls). */
   clientAddress: string;
-  /** Absent until the identity provider exists: secure-sign-in calls answer 501 without it. */
+  /** The identity provider's verifier (server/idp); without one, secure-sign-in linking answers 401. */
   verifyAccessToken?: AccessTokenVerifier;
 }
 

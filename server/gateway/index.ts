@@ -1,6 +1,7 @@
 import type { AppRouter } from '@ts-rest/core';
 import { fetchRequestHandler } from '@ts-rest/serverless/fetch';
 import { gatewayContract } from '../../contracts/gateway';
+import { botCheckRouter } from './bot-check.router';
 import { configRouter } from './config.router';
 import { lookupRouter } from './lookup.router';
 import type { GatewayContext } from './context';
@@ -25,7 +26,7 @@ export interface GatewayRequestContext {
 
 /** The gateway under /api: every call of the contract, implemented or answering 501. */
 export function createGatewayHandler(context: Omit<GatewayContext, 'clientAddress'>) {
-  const router = { ...pendingGroups(), config: configRouter, session: sessionRouter, lookup: lookupRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
+  const router = { ...pendingGroups(), config: configRouter, session: sessionRouter, lookup: lookupRouter, botCheck: botCheckRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
   const errorHandler = gatewayErrorHandler(context.log);
   return (request: Request, perRequest: GatewayRequestContext) =>
     fetchRequestHandler({

@@ -3,15 +3,17 @@ import { accountLookup } from '../services/lookup';
 import { RATE_LIMITED_MESSAGE } from '../services/rate-limits';
 import { linkIdentity, securedCheck } from '../services/secure-sign-in';
 import { authorize, denied } from './authorize';
+import { refuseWithoutBotCheck } from './bot-check.router';
 import { gateway } from './context';
 import { errorResponse } from './errors';
-import { notImplementedResponse } from './pending-calls';
 
 /** §7 calls 4–6. */
 export const lookupRouter = gateway.router(gatewayContract.lookup, {
   accountLookup: async ({ body }, context) => {
     const auth = await authorize(context, { globalCode: body.globalCode });
     if (!auth.ok) return auth.response;
+    const refused = await refuseWithoutBotCheck(context, auth, body);
+    if (refused) return refused;
     const outcome = await accountLookup(context.database, context.policy, {
       publisher: auth.publisher,
       session: auth.session,
@@ -26,15 +28,11 @@ export const lookupRouter = gateway.router(gatewayContract.lookup, {
   },
 
   link: async ({ body }, context) => {
-    // TODO(identity provider): the provider of the Sign-in issue supplies verifyAccessToken
-    // (signature against its JWKS, issuer, audience, expiry). Until then this call answers 501:
-    // trusting myloIdentitySub without a verified token would let anyone claim any identity.
-    if (!context.verifyAccessToken) {
-      return notImplementedResponse(context.appRoute, 'Sign-in', 'the access token is verified against the identity provider, which does not exist yet');
-    }
     const auth = await authorize(context, { globalCode: body.globalCode });
     if (!auth.ok) return auth.response;
-    const claims = await context.verifyAccessToken(body.accessToken);
+    // The identity is the verified token's subject, never the body's word alone: without a
+    // verifier no token is valid.
+    const claims = context.verifyAccessToken ? await context.verifyAccessToken(body.accessToken, context.request) : null;
     // §8 "Invalid login token": the SPA treats it as a session timeout and signs out.
     if (!claims || claims.sub !== body.myloIdentitySub) return errorResponse(401, 'INVALID_TOKEN', 'Invalid login token');
     return { status: 200, body: await linkIdentity(context.database, auth.publisher, auth.session, claims.sub) };

@@ -17,12 +17,8 @@ export const PENDING_GROUPS = {
   mail: 'Customer service',
 } as const satisfies Record<Exclude<keyof typeof gatewayContract, ImplementedGroup>, string>;
 
-/**
- * Groups with real handlers; together with PENDING_GROUPS they must name every contract group.
- * One implemented route still answers 501 on its own: lookup.link (§7 call 5) until the identity
- * provider supplies an access-token verifier (GatewayContext.verifyAccessToken).
- */
-export type ImplementedGroup = 'config' | 'session' | 'lookup';
+/** Groups with real handlers; together with PENDING_GROUPS they must name every contract group. */
+export type ImplementedGroup = 'config' | 'session' | 'lookup' | 'botCheck';
 export type PendingGroup = keyof typeof PENDING_GROUPS;
 
 /** The 501 answer of a call that is not implemented yet, naming the call and the issue that brings it. */

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
 /**
@@ -18,15 +19,37 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/** Every response's security headers, Hono's and the identity provider's alike. */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
   };
+}
+
+/**
+ * The same headers on a response written by Node code outside Hono (the identity provider, a Koa
+ * app): set now, and set again just before the head is written if something removed them (Koa
+ * clears headers when it renders an error). A Content-Security-Policy already set is kept: the
+ * provider may have added the hash of its one inline auto-submit script to ours.
+ */
+export function applySecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) {
+      for (const [name, value] of SECURITY_HEADERS) if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }

@@ -91,7 +91,7 @@ const northwind: SeedPublisher = {
     AvailableActions: {
       Preferences: {
         enableSuspend: true,
-        excludeProductOnGCF: ['NWS'],
+        excludeProductOnGCF: [],
         baseUrl: '',
         remoteLoginPageId: '',
         remoteLoginMagCode: 'NWM',

@@ -9,9 +9,11 @@ import {
   findByEmailAndPostalCode,
   findByNameAndAddress,
   recordEmailOptIn,
+  secureAccounts,
   squeeze,
   type CustomerRow,
 } from '../db/repositories/customers';
+import { insertIdentityLinks } from '../db/repositories/identity-links';
 import type { PublisherRef } from '../db/repositories/publishers';
 import { buildLookupSuccess, lookupFailure } from './lookup-response';
 import type { SecurityPolicy } from './policy';
@@ -148,10 +150,32 @@ async function lookUp(database: Database, { publisher, session, request }: Looku
   // A secure user's Resin accounts (§7 call 4) join the answer when the session proved them.
   const resin = (request.resinAccountNumbers ?? []).filter((a) => a !== customer.accountNumber && session.accountNumbers.has(a));
   const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
+  if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers);
   const view = await loadAccountView(database, publisher.id, customers);
   const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region });
   await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
     channel: session.channel === 'idp' ? 'idp' : 'guest',
   });
   return body;
+}
+
+/**
+ * The linking ("purgatory") view (SPEC §2): after a secure sign-in that found no account, the same
+ * session proves an account by a guest lookup. The identity is then linked to what the lookup found
+ * (identity_links, so the next secure sign-in finds it) and secures it (recRegId = the sub, so a
+ * plain guest lookup is refused from now on). Accounts another identity secured stay untouched.
+ */
+async function linkToIdentity(database: Database, publisherId: number, sub: string, found: CustomerRow[]): Promise<void> {
+  const unlinked = found.filter((c) => !(c.secured && c.recRegId === sub));
+  if (unlinked.length === 0) return;
+  const secured = await database.transaction(async () => {
+    const ids = await secureAccounts(database, publisherId, unlinked.map((c) => c.id), sub);
+    const mine = unlinked.filter((c) => ids.includes(c.id));
+    await insertIdentityLinks(database, publisherId, sub, mine.map((c) => c.accountNumber));
+    return mine;
+  });
+  for (const customer of secured) {
+    customer.secured = true;
+    customer.recRegId = sub;
+  }
 }

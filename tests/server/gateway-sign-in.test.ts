@@ -9,6 +9,7 @@ import { seed } from '../../server/seed';
 import { LINKED_IDENTITY_SUB } from '../../server/seed/customers';
 import demo from '../../server/seed/demo-accounts.json';
 import { LOOKUP_LIMIT_PER_ADDRESS, LOOKUP_LIMIT_PER_SUBJECT, SESSION_IDLE_MS } from '../../server/services/policy';
+import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
 import { testDatabases, type TestDatabase } from './support/database';
 
 const NORTHWIND = 'northwind.localhost:8080';
@@ -42,7 +43,7 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
     database: testDb.database,
     log: createLogger('silent'),
     distDir: 'dist',
-    policy: { now: () => new Date(clock), lookupMinDurationMs: 0 },
+    policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
     clientAddress: (c: { req: { header: (name: string) => string | undefined } }) => c.req.header(CLIENT_HEADER) ?? 'unknown',
   });
 
@@ -77,6 +78,11 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
     });
   const lookup = (session: string | null, body: unknown, host = NORTHWIND, on = app, from = address()) =>
     post('/api/GC-call-globalcustomer', session, body, host, on, from);
+  /** Boréale has RecaptchaEnabled: its guest lookups carry a solved bot check (tests/server/bot-check.test.ts). */
+  const withBotCheck = async (session: string, body: Body, host = BOREALE, on = app): Promise<Body> => ({
+    ...body,
+    botCheck: await solvedBotCheck(on, session, host),
+  });
   const securedCheck = (session: string, recRegId: string, host = NORTHWIND) => post('/api/mylo/secured', session, { globalCode: 'NWM', recRegId }, host);
   const boundAccounts = async (session: string) => {
     const [row] = await testDb.database.run((db) => db.select().from(sessions).where(eq(sessions.id, session)));
@@ -191,12 +197,15 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
 
     it('finds a Boréale account on its host, by account number and by name with a spaced postal code', async () => {
       const session = await newSession(BOREALE);
-      const first = await success(await lookup(session, byAccount('20000002', 'k1a0b1', {}, 'BOR'), BOREALE));
+      const first = await success(await lookup(session, await withBotCheck(session, byAccount('20000002', 'k1a0b1', {}, 'BOR')), BOREALE));
       expect(first.customers[0]).toMatchObject({ accountNumber: '20000002', prodIdAlias: 'BOR' });
       const second = await success(
         await lookup(
           session,
-          byName({ firstName: 'Élodie', lastName: 'Tremblay', address1: demo.accounts.find((a) => a.accountNumber === '20000001')!.address.address1, city: 'Montréal', state: 'QC', postalCode: 'h2j 2l4', country: 'CA' }, 'BOR'),
+          await withBotCheck(
+            session,
+            byName({ firstName: 'Élodie', lastName: 'Tremblay', address1: demo.accounts.find((a) => a.accountNumber === '20000001')!.address.address1, city: 'Montréal', state: 'QC', postalCode: 'h2j 2l4', country: 'CA' }, 'BOR'),
+          ),
           BOREALE,
         ),
       );
@@ -235,7 +244,8 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
         const host = account.publisherHost === 'boreale.localhost' ? BOREALE : NORTHWIND;
         const code = host === BOREALE ? 'BOR' : 'NWM';
         const session = await newSession(host);
-        const response = await lookup(session, byAccount(account.accountNumber, account.postalCode, {}, code), host);
+        const body = byAccount(account.accountNumber, account.postalCode, {}, code);
+        const response = await lookup(session, host === BOREALE ? await withBotCheck(session, body) : body, host);
         const json = await response.json();
         expect(response.status, account.accountNumber).toBe(200);
         if (account.accountNumber === '10000014') expect(lookupFailureCode(ZLookupFailureSchema.parse(json))).toBe('ACCOUNT_SECURED');
@@ -438,11 +448,11 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
   describe('secure sign-in linking (call 5)', () => {
     const linkBody = (accessToken: string) => ({ myloIdentitySub: LINKED_IDENTITY_SUB, globalCode: 'NWM', accessToken });
 
-    it('answers 501 while no identity provider verifies access tokens', async () => {
+    it('refuses every token (401 INVALID_TOKEN) when no verifier is configured, binding nothing', async () => {
       const session = await newSession();
       const response = await post('/api/mylo', session, linkBody('anything'));
-      expect(response.status).toBe(501);
-      expect((await response.json()).code).toBe('NOT_IMPLEMENTED');
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'Invalid login token' });
       expect(await boundAccounts(session)).toEqual([]);
     });
 

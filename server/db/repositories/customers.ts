@@ -130,3 +130,25 @@ export async function recordEmailOptIn(
       .where(eq(customers.id, customerId)),
   );
 }
+
+/**
+ * Marks accounts secured by an identity (recRegId = its sub), unless another identity already
+ * secured them: a secured account keeps the identity that secured it. Answers the ids it marked.
+ */
+export async function secureAccounts(database: Database, publisherId: number, customerIds: readonly number[], sub: string): Promise<number[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await database.run((db) =>
+    db
+      .update(customers)
+      .set({ secured: true, recRegId: sub, updatedAt: new Date() })
+      .where(
+        and(
+          eq(customers.publisherId, publisherId),
+          inArray(customers.id, [...customerIds]),
+          sql`(not ${customers.secured} or ${customers.recRegId} is null or ${customers.recRegId} = ${sub})`,
+        ),
+      )
+      .returning({ id: customers.id }),
+  );
+  return rows.map((r) => r.id);
+}

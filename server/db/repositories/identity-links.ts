@@ -27,3 +27,14 @@ export async function findLinkedAccounts(database: Database, publisherId: number
       .orderBy(asc(identityLinks.createdAt), asc(identityLinks.id)),
   );
 }
+
+/** Links an identity to accounts of one publisher (already linked ones stay as they are). */
+export async function insertIdentityLinks(database: Database, publisherId: number, sub: string, accountNumbers: readonly string[]): Promise<void> {
+  if (accountNumbers.length === 0) return;
+  await database.run((db) =>
+    db
+      .insert(identityLinks)
+      .values(accountNumbers.map((accountNumber) => ({ sub, publisherId, accountNumber })))
+      .onConflictDoNothing(),
+  );
+}

@@ -104,3 +104,17 @@ export async function findPublisherRefByHost(database: Database, host: string): 
   const row = rows[0];
   return row ? { id: row.id, globalCode: row.globalCode, magCode: row.magCode, region: row.clientConfig.Region.trim().toUpperCase() } : null;
 }
+
+/** The publisher that lists exactly this host (no default fallback): who the identity provider serves there. */
+export async function findPublisherByExactHost(database: Database, host: string): Promise<{ id: number; globalCode: string; name: string } | null> {
+  const wanted = normalizeHost(host);
+  const rows = await database.run((db) =>
+    db
+      .select({ id: publishers.id, globalCode: publishers.globalCode, name: publishers.name })
+      .from(publishers)
+      .where(sql`${wanted} = any(${publishers.hosts})`)
+      .orderBy(publishers.id)
+      .limit(1),
+  );
+  return rows[0] ?? null;
+}

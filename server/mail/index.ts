@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db';
+import { mailOutbox } from '../db/schema';
+import type { Logger } from '../log';
+
+/**
+ * Outgoing mail (ARCHITECTURE §1): password-reset links now, customer-service messages later.
+ * Every message is first written to the mail_outbox table. With SMTP_URL it is then delivered
+ * through nodemailer and marked sent (or failed, with the error); without it, it stays queued in
+ * the outbox and is printed to the log, so a developer can follow the link it carries.
+ */
+
+export interface MailMessage {
+  /** What the mail is for, e.g. 'password-reset', 'customer-service'. */
+  kind: string;
+  publisherId?: number | null;
+  /** An address, optionally with a display name: 'Northwind Magazines <no-reply@northwind.example>'. */
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  /** Plain text body. */
+  text: string;
+}
+
+export type MailStatus = (typeof mailOutbox.$inferSelect)['status'];
+
+export interface MailReceipt {
+  /** The outbox row. */
+  id: number;
+  status: MailStatus;
+}
+
+export interface Mailer {
+  /** How mail leaves: 'smtp' with SMTP_URL, else 'outbox'. */
+  readonly mode: 'smtp' | 'outbox';
+  /** Records the message and delivers it when SMTP is configured; never throws for a delivery failure. */
+  send(message: MailMessage): Promise<MailReceipt>;
+}
+
+export interface MailerOptions {
+  database: Database;
+  log: Logger;
+  /** smtp://user:pass@host:port (or smtps://); unset keeps mail in the outbox. */
+  smtpUrl?: string | undefined;
+  /** A nodemailer transport to use instead of one built from smtpUrl (tests). */
+  transport?: Transporter;
+}
+
+/** Longest error text kept in the outbox. */
+const MAX_ERROR_LENGTH = 500;
+
+export function createMailer({ database, log, smtpUrl, transport }: MailerOptions): Mailer {
+  const transporter = transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : null);
+  const mode = transporter ? 'smtp' : 'outbox';
+
+  async function record(message: MailMessage): Promise<number> {
+    const [row] = await database.run((db) =>
+      db
+        .insert(mailOutbox)
+        .values({
+          publisherId: message.publisherId ?? null,
+          kind: message.kind,
+          fromAddress: message.from,
+          toAddress: message.to,
+          replyTo: message.replyTo ?? null,
+          subject: message.subject,
+          body: message.text,
+          status: 'queued',
+        })
+        .returning({ id: mailOutbox.id }),
+    );
+    return row!.id;
+  }
+
+  async function deliver(id: number, message: MailMessage, via: Transporter): Promise<MailReceipt> {
+    try {
+      await via.sendMail({
+        from: message.from,
+        to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        subject: message.subject,
+        text: message.text,
+      });
+      await database.run((db) =>
+        db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+          .where(eq(mailOutbox.id, id)),
+      );
+      log.info('mail sent', { id, kind: message.kind });
+      return { id, status: 'sent' };
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      await database.run((db) =>
+        db
+          .update(mailOutbox)
+          .set({ status: 'failed', attempts: sql`${mailOutbox.attempts} + 1`, lastError: reason })
+          .where(eq(mailOutbox.id, id)),
+      );
+      log.error('mail delivery failed', { id, kind: message.kind, error: reason });
+      return { id, status: 'failed' };
+    }
+  }
+
+  return {
+    mode,
+    async send(message) {
+      const id = await record(message);
+      if (transporter) return deliver(id, message, transporter);
+      // No SMTP server: the outbox keeps it and the log shows it (the logger masks card numbers).
+      log.info('mail kept in the outbox (no SMTP_URL)', {
+        id,
+        kind: message.kind,
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      return { id, status: 'queued' };
+    },
+  };
+}
