@@ -2,7 +2,9 @@ import type { AnyStateMachine } from 'xstate';
 import type { PathSource } from './graph/paths';
 import { brandFooterMachine } from './brand-footer.machine';
 import { configLoadMachine } from './config-load.machine';
-import { sessionMachine } from './session.machine';
+import { sessionMachine, type SessionContext } from './session.machine';
+import { sessionPathEvents } from './session.paths';
+import { parseContinueParameter } from './sign-in';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -35,19 +37,16 @@ export const machineAtlas: readonly AtlasEntry[] = [
   },
   {
     id: 'session',
-    title: 'Session',
+    title: 'Session and sign-in',
     description:
-      'Restores the persisted session after a reload and holds the two access states the routes guard on; logout clears everything (SPEC §4 Sign-in, §6).',
+      'Guest lookup by each method, secure sign-in (tokens, identity exchange, account lookup or the linking view), the secured-account and require-secure-sign-in checks, continue session, attempt counting, session timeout and logout; restores the persisted session after a reload (SPEC §4 Sign-in, §6, §8).',
     machine: sessionMachine,
-    // Both answers of restoreSession, so that `deciding` takes each of its branches.
-    events: [
-      { type: 'SESSION.LOGOUT', redirectTo: '/login' },
-      { type: 'xstate.done.actor.restoreSession', output: null },
-      {
-        type: 'xstate.done.actor.restoreSession',
-        output: { accountNumbers: ['100200300'], channel: 'guest' },
-      },
-    ],
+    events: sessionPathEvents,
+    // Guards read the settings, whether a secure identity waits for its account, and the continue link.
+    stateKey: (snapshot) => {
+      const context = snapshot.context as SessionContext;
+      return [context.settings?.requireSecureSignin ?? 'unconfigured', context.identity !== null, context.continueAc === null ? null : parseContinueParameter(context.continueAc) !== null];
+    },
   },
   {
     id: 'brandFooter',

@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles';
 import { App } from './app/App';
-import { notify } from './app/notifications';
 import { createPortalRouter } from './app/router';
 import { createSessionActor } from './features/session/session-actor';
-import { sessionMessages } from './features/session/messages';
-import { activateLocale, i18n } from './i18n/i18n';
+import { activateLocale } from './i18n/i18n';
 import { detectLocale } from './i18n/locale';
 
 await activateLocale(detectLocale());
@@ -15,9 +13,7 @@ await activateLocale(detectLocale());
 // through the router once that is created.
 const routing: { router?: ReturnType<typeof createPortalRouter> } = {};
 const session = createSessionActor({
-  notifySignedOut: () =>
-    notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true }),
-  navigate: (to) => void routing.router?.navigate({ to, replace: true }),
+  navigate: (to) => void routing.router?.navigate({ href: to, replace: true }),
 });
 const router = createPortalRouter(session);
 routing.router = router;

@@ -6,6 +6,8 @@ import type { TLocale } from '../../contracts/schemas/common';
 import { useConfigLoad } from '../features/config/useConfigLoad';
 import { activateLocale } from '../i18n/i18n';
 import { detectLocale, rememberLocale } from '../i18n/locale';
+import { configureIdentityProvider } from '../auth/identity-provider';
+import { useSessionActor } from '../features/session/session-context';
 import { ConfigProvider } from './config-context';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { ServerErrorPage } from './shell/ServerErrorPage';
@@ -31,6 +33,22 @@ export function ConfigGate({ children }: { children: ReactNode }) {
     const next = detectLocale(offered);
     if (next !== locale) void activateLocale(next).then(() => setLocaleState(next));
   }, [offered, locale]);
+
+  const session = useSessionActor();
+  useEffect(() => {
+    if (!clientConfig || !adminConfig) return;
+    configureIdentityProvider(clientConfig.ciamAuthData);
+    session.send({
+      type: 'SESSION.CONFIGURED',
+      settings: {
+        magCode: clientConfig.magCode,
+        globalCode: clientConfig.globalCode,
+        requireSecureSignin: adminConfig.SignIn.RequireSecureSignin,
+        resinEnabled: clientConfig.resinEnabled,
+        products: clientConfig.myloConfig.products,
+      },
+    });
+  }, [session, clientConfig, adminConfig]);
 
   const theme = useMemo(() => portalTheme(adminConfig?.Branding.PrimaryColor ?? DEFAULT_BRAND_COLOR), [adminConfig]);
   const value = useMemo(

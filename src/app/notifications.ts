@@ -34,3 +34,10 @@ export async function notify(data: NotificationData, options: { clean?: boolean 
     ...data,
   });
 }
+
+/** Clears every notification (§4: a lookup, a sign-in, a logout and others clear them all). */
+export async function clearNotifications() {
+  if (!areaMounted) return;
+  const { notifications } = await import('@mantine/notifications');
+  notifications.clean();
+}

@@ -133,6 +133,10 @@ const myloContinueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/mylo/continue',
   validateSearch: ZContinueSearchSchema,
+  // The link is read once the restored session has settled.
+  beforeLoad: async ({ context }) => {
+    await settledSession(context.session);
+  },
   component: lazyRouteComponent(() => import('../features/auth/ContinueSessionScreen')),
 });
 

@@ -1,20 +1,12 @@
-import { initClient } from '@ts-rest/core';
-import { gatewayContract } from '../../contracts/gateway';
+import { initClient, type AppRouter } from '@ts-rest/core';
+import { currentSessionId } from './session-id';
 
-const SESSION_ID_KEY = 'portal.sessionId';
-
-/** The session id minted by the gateway, kept for the tab's life (§9: session storage). */
-export function currentSessionId(): string | null {
-  return sessionStorage.getItem(SESSION_ID_KEY);
-}
-
-export function rememberSessionId(sessionId: string | null) {
-  if (sessionId) sessionStorage.setItem(SESSION_ID_KEY, sessionId);
-  else sessionStorage.removeItem(SESSION_ID_KEY);
-}
-
-/** The typed gateway client: every call validates its response against the contract. */
-export const gatewayClient = initClient(gatewayContract, {
+/**
+ * A typed gateway client for a contract (the whole gateway, or a part of it such as the sign-in
+ * calls): every call carries the session id and validates its response against the contract.
+ */
+export function createGatewayClient<T extends AppRouter>(contract: T) {
+  return initClient(contract, {
   baseUrl: '',
   validateResponse: true,
   throwOnUnknownStatus: false,
@@ -35,26 +27,6 @@ export const gatewayClient = initClient(gatewayContract, {
     }
     return { status: response.status, body: parsed, headers: response.headers };
   },
-});
-
-/** A failed gateway call as the spec's server-error page shows it: a message and the URL. */
-export class GatewayCallError extends Error {
-  constructor(
-    message: string,
-    readonly url: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-    this.name = 'GatewayCallError';
-  }
+  });
 }
 
-/** The readable message of a non-2xx answer: the error body's message, else the status. */
-export function errorMessageOf(status: number, body: unknown): { message: string; code?: string } {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-    return code ? { message: body.message, code } : { message: body.message };
-  }
-  return { message: `HTTP ${status}` };
-}

@@ -18,3 +18,10 @@ export function detectLocale(offered: readonly TLocale[] = SUPPORTED_LOCALES): T
 export function rememberLocale(locale: TLocale) {
   localStorage.setItem(LOCALE_OVERRIDE_KEY, locale);
 }
+
+/** Runs a storage wipe (logout, §4) that keeps the visitor's language choice. */
+export function preserveAcrossLogout(wipe: () => void) {
+  const chosen = localStorage.getItem(LOCALE_OVERRIDE_KEY);
+  wipe();
+  if (chosen) localStorage.setItem(LOCALE_OVERRIDE_KEY, chosen);
+}

@@ -10,6 +10,8 @@ async function withRestoredSession(page: Page) {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('portal.test-started')) {
       sessionStorage.setItem('portal.test-started', '1');
+      // A persisted session counts only with the gateway session id it belongs to.
+      sessionStorage.setItem('portal.sessionId', 'restored-session-id-for-router-tests');
       sessionStorage.setItem('portal.session', JSON.stringify({ accountNumbers: ['10000001'], channel: 'guest' }));
     }
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { assign, createMachine, fromPromise, setup } from 'xstate';
 import { configLoadMachine } from '../../machines/config-load.machine';
-import { sessionMachine } from '../../machines/session.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
 import { coverage, formatStateValue, generatePaths, isFullyCovered } from '../../machines/graph/paths';
 import { kitchenSinkEntry } from './support/kitchen-sink.machine';
@@ -37,7 +36,22 @@ describe('generatePaths and coverage on a machine using every feature', () => {
 
 describe('coverage reports what the paths miss', () => {
   it('misses the else branch of `always` when no event carries the payload that reaches it', () => {
-    const c = coverage({ id: 'sessionWithoutPayloads', machine: sessionMachine });
+    // A restore whose derived done event carries no output: `deciding` never sees "no session".
+    const restoring = setup({
+      types: { context: {} as { session: string | null } },
+      actors: { restore: fromPromise<string | null>(async () => null) },
+    }).createMachine({
+      id: 'restoreWithoutPayloads',
+      context: { session: null },
+      initial: 'restoring',
+      states: {
+        restoring: { invoke: { id: 'restore', src: 'restore', onDone: { target: 'deciding', actions: assign({ session: ({ event }) => event.output }) } } },
+        deciding: { always: [{ guard: ({ context }) => context.session !== null, target: 'signedIn' }, { target: 'signedOut' }] },
+        signedIn: {},
+        signedOut: {},
+      },
+    });
+    const c = coverage({ id: 'restoreWithoutPayloads', machine: restoring });
     expect(c.transitions.missing).toEqual(['deciding → signedOut on always']);
     expect(isFullyCovered(c)).toBe(false);
   });

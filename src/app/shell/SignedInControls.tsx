@@ -2,6 +2,7 @@ import { Button, Drawer, Menu, NavLink, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_ACCOUNT_MANAGEMENT_PATH } from '../../../contracts/constants';
+import { accountManagementUrl } from '../../auth/identity-provider';
 import { useSessionView } from '../../features/session/session-context';
 import { usePortalConfig } from '../config-context';
 import { ACCOUNT_NAVIGATION } from './account-navigation';
@@ -10,9 +11,8 @@ import { ACCOUNT_NAVIGATION } from './account-navigation';
 export function UserMenu() {
   const { adminConfig, clientConfig } = usePortalConfig();
   const { channel, signOut } = useSessionView();
-  const { url, realm } = clientConfig.ciamAuthData;
   const accountPath = adminConfig.PageHeader.AccountManagementPath || DEFAULT_ACCOUNT_MANAGEMENT_PATH;
-  const accountManagementUrl = `${url}/realms/${realm}${accountPath}`;
+  const manageSignInUrl = accountManagementUrl(clientConfig.ciamAuthData, accountPath);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -25,7 +25,7 @@ export function UserMenu() {
           <Trans>Account Summary</Trans>
         </Menu.Item>
         {channel === 'identityProvider' && (
-          <Menu.Item component="a" href={accountManagementUrl} target="_blank" rel="noopener noreferrer">
+          <Menu.Item component="a" href={manageSignInUrl} target="_blank" rel="noopener noreferrer">
             <Trans>Manage My Sign In Info</Trans>
           </Menu.Item>
         )}

@@ -1,11 +1,57 @@
-import { Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { Anchor, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { SUPPORTED_LOCALES, type TLocale } from '../../../contracts/schemas/common';
+import { usePortalConfig } from '../../app/config-context';
+import { BusyNotice } from '../../app/shell/BusyNotice';
+import { KEYCLOAK_INIT, createKeycloak } from '../../auth/identity-provider';
 
-/** §2 /auth/login: the secure sign-in popup screen (Sign-in issue). */
+function requested(): { action: 'login' | 'register'; locale: TLocale | undefined } {
+  const params = new URLSearchParams(window.location.search);
+  const locale = params.get('locale');
+  return {
+    action: params.get('action') === 'register' ? 'register' : 'login',
+    locale: (SUPPORTED_LOCALES as readonly string[]).includes(locale ?? '') ? (locale as TLocale) : undefined,
+  };
+}
+
+/**
+ * §2 Secure sign-in popup, the popup-URL screen (/auth/login): keycloak-js's redirect flow
+ * (authorization code + PKCE) to the identity provider's sign-in or create-account page, which
+ * returns to /auth/success. If the redirect does not happen, "Click here if not redirected." leads
+ * back to /login.
+ */
 export default function AuthLoginScreen() {
+  const { clientConfig, locale: activeLocale } = usePortalConfig();
+  const [stalled, setStalled] = useState(false);
+
+  useEffect(() => {
+    const { action, locale } = requested();
+    const redirectUri = `${window.location.origin}/auth/success`;
+    const options = { redirectUri, locale: locale ?? activeLocale };
+    const timer = window.setTimeout(() => setStalled(true), 4000);
+    void (async () => {
+      const keycloak = await createKeycloak(clientConfig.ciamAuthData);
+      await keycloak.init(KEYCLOAK_INIT);
+      if (action === 'register') await keycloak.register(options);
+      else await keycloak.login(options);
+    })().catch(() => setStalled(true));
+    return () => window.clearTimeout(timer);
+    // Runs once: the redirect leaves this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <Title order={1}>
-      <Trans>Secure sign-in</Trans>
-    </Title>
+    <Stack align="center">
+      <BusyNotice>
+        <Trans>Opening secure sign-in…</Trans>
+      </BusyNotice>
+      {stalled && (
+        <Anchor component={Link} to="/login">
+          <Trans>Click here if not redirected.</Trans>
+        </Anchor>
+      )}
+    </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   type TClientConfig,
   type TCountryFooter,
 } from '../../../contracts/schemas/config';
-import { GatewayCallError, errorMessageOf } from '../../gateway/client';
+import { GatewayCallError, errorMessageOf } from '../../gateway/errors';
 
 /**
  * §7 calls 1–3 go to URLs that configuration gives ({url}/AdminConfig, the footer URL, the

@@ -11,8 +11,8 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     description: msg`Service discovery by host name, then the admin configuration of that publisher; any failure shows the server-error page (SPEC §4 Configuration load).`,
   },
   session: {
-    title: msg`Session`,
-    description: msg`Restores the persisted session after a reload and holds the two access states the routes guard on; logout clears everything (SPEC §4 Sign-in, §6).`,
+    title: msg`Session and sign-in`,
+    description: msg`Guest lookup by each method, secure sign-in (tokens, identity exchange, account lookup or the linking view), the secured-account and require-secure-sign-in checks, continue session, attempt counting, session timeout and logout; restores the persisted session after a reload (SPEC §4 Sign-in, §6, §8).`,
   },
   brandFooter: {
     title: msg`Alternative brand footer`,

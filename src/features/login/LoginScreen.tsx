@@ -1,8 +1,90 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '@lingui/core';
+import { Anchor, Divider, Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { localize } from '../../../contracts/schemas/common';
+import { usePortalConfig } from '../../app/config-context';
+import { notify } from '../../app/notifications';
+import { LiveChatLink } from '../../app/shell/LiveChatLink';
 import { PageIntro } from '../../app/shell/PageIntro';
+import { sessionMessages } from '../session/messages';
+import { useSessionActor } from '../session/session-context';
+import { takeProviderSignOut } from '../../auth/identity-provider';
+import { GuestSignInBlock } from './GuestSignInBlock';
 
-/** §2 Login page. The sign-in blocks and forms come with the Sign-in issue. */
+// Parts not every publisher or visit shows load on demand: /login stays within its budget.
+const SecureSignInBlock = lazy(() => import('./SecureSignInBlock').then((m) => ({ default: m.SecureSignInBlock })));
+const ContactCustomerServiceNotice = lazy(() =>
+  import('./ContactCustomerServiceNotice').then((m) => ({ default: m.ContactCustomerServiceNotice })),
+);
+
+const loginRoute = getRouteApi('/login');
+
+/**
+ * §2 Login page, and the linking ("purgatory") view that replaces it when a secure sign-in found
+ * no account: the guest lookup options link the account to the identity.
+ */
 export default function LoginScreen() {
   const { t } = useLingui();
-  return <PageIntro title={t`Sign In`} />;
+  const { adminConfig, locale } = usePortalConfig();
+  const signIn = adminConfig.SignIn;
+  const session = useSessionActor();
+  const linking = useSelector(session, (s) => s.matches({ signedOut: 'linking' }));
+  const attempts = useSelector(session, (s) => s.context.signinAttempts);
+  const { redirect } = loginRoute.useSearch();
+
+  // Back from the identity provider's logout (§2 Header "Sign Out"): the §8 notice, once.
+  useEffect(() => {
+    if (!takeProviderSignOut()) return;
+    void notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true });
+  }, []);
+
+  const secureOffered = signIn.EmailPasswordEnabled && !linking;
+  const showCustomerServiceNotice = signIn.ContactCustomerServiceEnabled && attempts >= signIn.ContactCustomerServiceAttempts;
+  const linkHeader = localize(signIn.ResinLinkHeader, locale) || t`Great! Just one more step.`;
+  const linkText =
+    localize(signIn.ResinLinkText, locale) || t`Please use one of the options below to link your account. You'll only have to do this once.`;
+
+  return (
+    <Stack gap="lg" maw={560}>
+      {linking ? (
+        <Stack gap="xs">
+          <PageIntro title={linkHeader} />
+          <Text>{linkText}</Text>
+        </Stack>
+      ) : (
+        <PageIntro title={t`Sign In`} />
+      )}
+      {showCustomerServiceNotice && (
+        <Suspense fallback={null}>
+          <ContactCustomerServiceNotice html={localize(signIn.ContactCustomerServiceText, locale)} />
+        </Suspense>
+      )}
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="lg">
+          {secureOffered && (
+            <>
+              <Suspense fallback={<div style={{ minHeight: 120 }} />}>
+                <SecureSignInBlock {...(redirect ? { redirectTo: redirect } : {})} />
+              </Suspense>
+              <Divider />
+            </>
+          )}
+          <GuestSignInBlock
+            heading={secureOffered ? t`or sign in as a guest:` : t`Please sign in below:`}
+            linking={linking}
+            {...(redirect ? { redirectTo: redirect } : {})}
+          />
+        </Stack>
+      </Paper>
+      {linking && (
+        <Anchor component="button" type="button" onClick={() => session.send({ type: 'LINKING.CANCEL' })} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Return to Sign In</Trans>
+        </Anchor>
+      )}
+      <LiveChatLink route="SignIn" />
+    </Stack>
+  );
 }

@@ -1,40 +1,80 @@
+import { i18n } from '@lingui/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type PersistedSession, type SessionRef } from '../../../machines/session.machine';
-import { rememberSessionId } from '../../gateway/client';
+import { notify, clearNotifications } from '../../app/notifications';
+import { endIdentityProviderSession, forgetIdToken } from '../../auth/identity-provider';
+import { currentSessionId, rememberSessionId } from '../../gateway/session-id';
+import { preserveAcrossLogout } from '../../i18n/locale';
+import { sessionMessages, signInFailureMessages } from './messages';
 
 const SESSION_KEY = 'portal.session';
 
 /** Reads the session persisted in session storage (§9); anything unreadable counts as none. */
-function readPersistedSession(): PersistedSession | null {
+export function readPersistedSession(): PersistedSession | null {
   try {
     const raw = sessionStorage.getItem(SESSION_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<PersistedSession>;
     if (!Array.isArray(parsed.accountNumbers) || parsed.accountNumbers.length === 0) return null;
     if (parsed.channel !== 'guest' && parsed.channel !== 'identityProvider') return null;
-    return { accountNumbers: parsed.accountNumbers.map(String), channel: parsed.channel };
+    if (!currentSessionId()) return null;
+    return { ...parsed, accountNumbers: parsed.accountNumbers.map(String), channel: parsed.channel };
   } catch {
     return null;
   }
 }
 
+function persistSession(session: PersistedSession | null) {
+  if (session) sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  else sessionStorage.removeItem(SESSION_KEY);
+}
+
+/** §4 Logout: session and local storage are cleared (the visitor's language choice stays). */
+function clearStorage() {
+  rememberSessionId(null);
+  forgetIdToken();
+  sessionStorage.clear();
+  preserveAcrossLogout(() => localStorage.clear());
+}
+
+/** The gateway calls load with the first of them (they bring the sign-in contract and its client). */
+const calls = () => import('./actors');
+
+const lookupError = (message: string) =>
+  notify({ color: 'red', title: i18n._(sessionMessages.lookupErrorTitle), message }, { clean: true });
+
 /**
  * The session actor lives outside React, so the router's guards can wait on it
  * (`waitFor(actor, s => !s.hasTag('busy'))`) before a screen renders.
  */
-export function createSessionActor(effects: { notifySignedOut: () => void; navigate: (to: string) => void }): SessionRef {
+export function createSessionActor(effects: { navigate: (to: string) => void }): SessionRef {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(async () => readPersistedSession()),
-        endSession: fromPromise(async () => {
-          rememberSessionId(null);
-          sessionStorage.clear();
-          localStorage.clear();
+        lookupAccount: fromPromise(async ({ input }) => (await calls()).lookupAccount(input)),
+        exchangeIdentity: fromPromise(async ({ input }) => (await calls()).exchangeIdentity(input)),
+        checkSecured: fromPromise(async ({ input }) => (await calls()).checkSecured(input)),
+        endSession: fromPromise(async ({ input }) => {
+          const idToken = input.channel === 'identityProvider' ? forgetIdToken() : null;
+          clearStorage();
+          // The provider ends its own session and sends the browser back to /login (§2 Header).
+          if (idToken) await endIdentityProviderSession(idToken);
         }),
       },
       actions: {
-        'notify signed out': effects.notifySignedOut,
+        'clear notifications': () => void clearNotifications(),
+        'notify sign-in failure': (_, failure) =>
+          void lookupError(failure.code === 'RATE_LIMITED' || !failure.message ? i18n._(signInFailureMessages[failure.code]) : failure.message),
+        'notify session timeout': (_, { message }) => void lookupError(message ?? i18n._(sessionMessages.sessionTimeout)),
+        'persist session': (_, { session }) => persistSession(session),
+        'report logout': () => {
+          // Read now: the logout clears the session id right after.
+          const sessionId = currentSessionId();
+          if (sessionId) void calls().then((c) => c.reportAnalytics({ category: 'Logout', action: 'Successful', label: '', value: 0 }, sessionId));
+        },
+        'notify signed out': () =>
+          void notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true }),
         navigate: (_, { to }) => effects.navigate(to),
       },
     }),

@@ -14,3 +14,13 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
+
+/** Signs in as a guest by account number and postal code through the login form. */
+export async function signInByAccountNumber(page: Page, accountNumber: string, postalCode: string) {
+  await page.goto('/login');
+  await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+  await page.getByLabel('Account Number').fill(accountNumber);
+  await page.getByLabel('Postal Code').fill(postalCode);
+  await page.getByRole('button', { name: 'Find Your Account' }).click();
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+}

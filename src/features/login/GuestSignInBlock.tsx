@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { Loader, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { usePortalConfig } from '../../app/config-context';
+import type { GuestFormProps } from './forms/guest-form';
+import { GUEST_TAB_NAMES, enabledGuestMethods, initialGuestMethod, type GuestMethod } from './guest-methods';
+import { useGuestLookup } from './use-guest-lookup';
+
+/** Each form loads when its method is chosen: /login downloads only what the visitor uses. */
+const FORMS: Record<GuestMethod, ComponentType<GuestFormProps>> = {
+  AccountNumberPostalCode: lazy(() => import('./forms/AccountNumberForm').then((m) => ({ default: m.AccountNumberForm }))),
+  EmailPostalCode: lazy(() => import('./forms/EmailForm').then((m) => ({ default: m.EmailForm }))),
+  NameAddress: lazy(() => import('./forms/NameAddressForm').then((m) => ({ default: m.NameAddressForm }))),
+};
+
+/**
+ * §2 Guest sign-in block: the "Find your account" dropdown (or the tabbed variant) offering only
+ * the enabled methods, and the chosen method's form.
+ */
+export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: string; linking: boolean; redirectTo?: string }) {
+  const { t } = useLingui();
+  const { adminConfig } = usePortalConfig();
+  const signIn = adminConfig.SignIn;
+  const methods = enabledGuestMethods(signIn);
+  const [method, setMethod] = useState<GuestMethod | null>(() => initialGuestMethod(signIn, { linking }));
+  const { submit, authenticating } = useGuestLookup(redirectTo);
+  const headingId = useId();
+  const labels: Record<GuestMethod, string> = {
+    AccountNumberPostalCode: t`Account Number`,
+    EmailPostalCode: t`Email`,
+    NameAddress: t`Name and Address`,
+  };
+  if (methods.length === 0) return null;
+  const formOf = (m: GuestMethod) => {
+    const Form = FORMS[m];
+    return (
+      <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+        <Form submit={submit} authenticating={authenticating} idPrefix={`guest-${GUEST_TAB_NAMES[m]}`} />
+      </Suspense>
+    );
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={2} size="h3" id={headingId}>
+        {heading}
+      </Title>
+      {signIn.GuestLoginLayout === 'tabs' && methods.length > 1 ? (
+        <Tabs value={method ? GUEST_TAB_NAMES[method] : null} onChange={(value) => setMethod(methods.find((m) => GUEST_TAB_NAMES[m] === value) ?? null)}>
+          <Tabs.List aria-label={t`Find your account`}>
+            {methods.map((m) => (
+              <Tabs.Tab key={m} value={GUEST_TAB_NAMES[m]}>
+                {labels[m]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {methods.map((m) => (
+            <Tabs.Panel key={m} value={GUEST_TAB_NAMES[m]} pt="md">
+              {formOf(m)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        <>
+          {methods.length > 1 && (
+            <NativeSelect
+              label={t`Find your account`}
+              value={method ?? ''}
+              onChange={(event) => setMethod((event.currentTarget.value || null) as GuestMethod | null)}
+              data={[{ value: '', label: t`Choose a way to find your account` }, ...methods.map((m) => ({ value: m, label: labels[m] }))]}
+            />
+          )}
+          {method && <div key={method}>{formOf(method)}</div>}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { localize } from '../../../../contracts/schemas/common';
+import { accountNumberFormSchema, type TAccountNumberForm } from '../../../../contracts/validation/forms';
+import { ConfiguredHtml } from '../../../app/ConfiguredHtml';
+import { usePortalConfig } from '../../../app/config-context';
+import { BotCheck } from '../../bot-check/BotCheck';
+import { useFieldProps } from '../../forms/field-props';
+import { FindAccountHelp } from '../FindAccountHelp';
+import type { GuestFormProps } from './guest-form';
+
+/** §2 Account number form: accountNumber and postalCode, optional captureEmail with opt-in, help, bot check. */
+export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFormProps) {
+  const { t } = useLingui();
+  const { adminConfig, locale } = usePortalConfig();
+  const { CaptureEmail, EmailOptInText, FindAccountHelpImage, RecaptchaEnabled } = adminConfig.SignIn;
+  const schema = useMemo(() => accountNumberFormSchema({ recaptchaEnabled: RecaptchaEnabled }), [RecaptchaEnabled]);
+  const form = useForm<TAccountNumberForm>({
+    mode: 'controlled',
+    initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: true, recaptchaToken: '' },
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const passed = !RecaptchaEnabled || Boolean(form.values.recaptchaToken);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        submit(
+          {
+            method: 'AccountNumberPostalCode',
+            accountNumber: values.accountNumber,
+            postalCode: values.postalCode,
+            ...(CaptureEmail && values.captureEmail ? { captureEmail: values.captureEmail, emailOptIn: values.emailOptIn ?? true } : {}),
+          },
+          values.recaptchaToken || undefined,
+        );
+        // A solved challenge is good for one lookup: the next attempt solves a new one.
+        if (RecaptchaEnabled) form.setFieldValue('recaptchaToken', '');
+      })}
+    >
+      <Stack gap="sm">
+        <TextInput id={`${idPrefix}-accountNumber`} label={t`Account Number`} inputMode="numeric" autoComplete="off" withAsterisk {...field('accountNumber')} />
+        {FindAccountHelpImage && <FindAccountHelp image={FindAccountHelpImage} />}
+        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" withAsterisk {...field('postalCode')} />
+        {CaptureEmail && (
+          <>
+            <TextInput id={`${idPrefix}-captureEmail`} type="email" label={t`Email (optional)`} autoComplete="email" {...field('captureEmail')} />
+            <Checkbox
+              id={`${idPrefix}-emailOptIn`}
+              label={<ConfiguredHtml component="span" html={localize(EmailOptInText, locale)} />}
+              {...field('emailOptIn', { type: 'checkbox' })}
+            />
+          </>
+        )}
+        {RecaptchaEnabled && (
+          <BotCheck solution={form.values.recaptchaToken ?? ''} onSolved={(solution) => form.setFieldValue('recaptchaToken', solution)} />
+        )}
+        <Button type="submit" loading={authenticating} disabled={!passed}>
+          <Trans>Find Your Account</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ZEmailFormSchema, type TEmailForm } from '../../../../contracts/validation/forms';
+import { usePortalConfig } from '../../../app/config-context';
+import { BotCheck } from '../../bot-check/BotCheck';
+import { useFieldProps } from '../../forms/field-props';
+import type { GuestFormProps } from './guest-form';
+
+/** §2 Email form: email and postalCode. */
+export function EmailForm({ submit, authenticating, idPrefix }: GuestFormProps) {
+  const { t } = useLingui();
+  const { RecaptchaEnabled } = usePortalConfig().adminConfig.SignIn;
+  const [botCheck, setBotCheck] = useState('');
+  const form = useForm<TEmailForm>({
+    mode: 'controlled',
+    initialValues: { email: '', postalCode: '' },
+    validate: schemaResolver(ZEmailFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        submit({ method: 'EmailPostalCode', email: values.email, postalCode: values.postalCode }, botCheck || undefined);
+        setBotCheck('');
+      })}
+    >
+      <Stack gap="sm">
+        <TextInput id={`${idPrefix}-email`} type="email" label={t`Email`} autoComplete="email" withAsterisk {...field('email')} />
+        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" withAsterisk {...field('postalCode')} />
+        {RecaptchaEnabled && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
+        <Button type="submit" loading={authenticating} disabled={RecaptchaEnabled && !botCheck}>
+          <Trans>Find Your Account</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}
