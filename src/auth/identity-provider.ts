@@ -92,7 +92,7 @@ export async function endIdentityProviderSession(idToken: string) {
   await keycloak.init(KEYCLOAK_INIT);
   keycloak.idToken = idToken;
   // The §8 "Sign Out Successful" notice shows when the provider sends the browser back to /login.
-  sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+  sessionStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
   await keycloak.logout({ redirectUri: `${window.location.origin}/login` });
 }
 
@@ -104,7 +104,9 @@ export function accountManagementUrl(ciam: CiamAuthData, path: string): string {
 
 /** True once after the provider's logout brought the browser back (see endIdentityProviderSession). */
 export function takeProviderSignOut(): boolean {
-  const signedOut = sessionStorage.getItem(SIGNED_OUT_KEY) === '1';
+  const at = Number(sessionStorage.getItem(SIGNED_OUT_KEY));
+  // Only the page loaded after the provider's redirect counts, not the one that started the logout.
+  if (!at || performance.timeOrigin < at) return false;
   sessionStorage.removeItem(SIGNED_OUT_KEY);
-  return signedOut;
+  return true;
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
-import { Anchor, Divider, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -51,7 +51,7 @@ export default function LoginScreen() {
     <Stack gap="lg" maw={560}>
       {linking ? (
         <Stack gap="xs">
-          <PageIntro title={linkHeader} />
+          <Title order={1}>{linkHeader}</Title>
           <Text>{linkText}</Text>
         </Stack>
       ) : (
@@ -73,6 +73,8 @@ export default function LoginScreen() {
             </>
           )}
           <GuestSignInBlock
+            // The linking view starts over with the first method chosen (§2).
+            key={linking ? 'linking' : 'sign-in'}
             heading={secureOffered ? t`or sign in as a guest:` : t`Please sign in below:`}
             linking={linking}
             {...(redirect ? { redirectTo: redirect } : {})}
