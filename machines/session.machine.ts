@@ -7,6 +7,7 @@ import {
   hasSecureAccount,
   isInvalidLoginToken,
   loginAccountOf,
+  lookupScope,
   parseContinueParameter,
   secureAccounts,
   secureLookupRequest,
@@ -160,13 +161,15 @@ export const sessionMachine = setup({
     'start continue lookup': assign(({ context }) => {
       const account = parseContinueParameter(context.continueAc ?? '');
       return {
-        lookupRequest: account && context.settings ? continueLookupRequest(context.settings, account) : null,
+        lookupRequest: account && context.settings ? continueLookupRequest(lookupScope(context.settings), account) : null,
         continueAc: null,
         identity: null,
         afterSignIn: ACCOUNT_SUMMARY_PATH,
       };
     }),
+    // A failed sign-in leaves no session behind (a continue link that fails ends the old one too).
     'record failure': assign({
+      session: null,
       signinFailed: true,
       signinAttempts: ({ context }) => context.signinAttempts + 1,
       lastFailure: (_, params: SignInFailure) => params,
@@ -218,6 +221,7 @@ export const sessionMachine = setup({
     'has persisted session': ({ context }) => context.session !== null,
     'is configured': ({ context }) => context.settings !== null,
     'has identity': ({ context }) => context.identity !== null,
+    'identity token readable': ({ event }) => event.type === 'SECURE.TOKENS' && federatedIdentity(event.idToken) !== null,
     'lookup found': (_, params: { outcome: LookupOutcome }) => params.outcome.found,
     /** §4: RequireSecureSignin is on and a guest found a customer with a recRegId. */
     'secure sign-in required': ({ context }, params: { outcome: LookupOutcome }) =>
@@ -257,7 +261,23 @@ export const sessionMachine = setup({
       initial: 'idle',
       on: {
         'LOOKUP.SUBMIT': { guard: 'is configured', target: 'authenticating', actions: ['clear notifications', 'start lookup'] },
-        'SECURE.TOKENS': { guard: 'is configured', target: 'exchangingIdentity', actions: ['clear notifications', 'start secure sign-in'] },
+        'SECURE.TOKENS': [
+          {
+            guard: and(['is configured', 'identity token readable']),
+            target: 'exchangingIdentity',
+            actions: ['clear notifications', 'start secure sign-in'],
+          },
+          {
+            guard: 'is configured',
+            target: '.idle',
+            actions: [
+              'clear notifications',
+              'forget identity',
+              { type: 'record failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
+              { type: 'notify sign-in failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
+            ],
+          },
+        ],
         'SESSION.CONTINUE': { target: 'continuing', actions: ['clear notifications', 'start continue'] },
       },
       states: {
@@ -287,7 +307,7 @@ export const sessionMachine = setup({
             target: 'authenticating',
             actions: assign({
               lookupRequest: ({ context, event }) =>
-                secureLookupRequest(context.settings!, secureAccounts(event.output, context.settings!), context.identity!),
+                secureLookupRequest(lookupScope(context.settings!), secureAccounts(event.output, context.settings!), context.identity!),
             }),
           },
           { target: 'signedOut.linking' },
@@ -362,6 +382,7 @@ export const sessionMachine = setup({
             target: 'signedOut.afterFailure',
             actions: [
               { type: 'record failure', params: ({ event }) => failureOf(event.output) },
+              { type: 'persist session', params: { session: null } },
               { type: 'notify sign-in failure', params: ({ event }) => failureOf(event.output) },
             ],
           },
@@ -370,6 +391,7 @@ export const sessionMachine = setup({
           target: 'signedOut.afterFailure',
           actions: [
             { type: 'record failure', params: { code: 'UNKNOWN' } },
+            { type: 'persist session', params: { session: null } },
             { type: 'notify sign-in failure', params: { code: 'UNKNOWN' } },
           ],
         },
@@ -412,7 +434,7 @@ export const sessionMachine = setup({
       on: {
         'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear notifications', 'remember where to go after logout'] },
         'SESSION.TIMEOUT': {
-          target: 'loggingOut',
+          target: 'timingOut',
           actions: [
             assign({ afterLogout: '/login' }),
             'clear notifications',
@@ -421,6 +443,18 @@ export const sessionMachine = setup({
         },
         // Continue-session refreshes the credentials of a signed-in user too (§4).
         'SESSION.CONTINUE': { guard: 'continue link readable', target: 'continuing', actions: ['clear notifications', 'start continue'] },
+      },
+    },
+    // §8 Session errors: the session ends like a logout, but the timeout notice stays and no
+    // "Sign Out Successful" is reported or shown.
+    timingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ channel: context.session?.channel ?? null }),
+        onDone: { target: 'signedOut', actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
+        onError: { target: 'signedOut', actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
       },
     },
     loggingOut: {

@@ -39,6 +39,7 @@ export const sessionPathEvents: readonly AnyEventObject[] = [
   { type: 'SESSION.CONFIGURED', settings: settings(true) },
   { type: 'LOOKUP.SUBMIT', request },
   { type: 'SECURE.TOKENS', accessToken: 'access-token', idToken: ID_TOKEN },
+  { type: 'SECURE.TOKENS', accessToken: 'access-token', idToken: 'not-a-jwt' },
   { type: 'LINKING.CANCEL' },
   // '10000001|10118' in base64url, and a link that cannot be read.
   { type: 'SESSION.CONTINUE', ac: 'MTAwMDAwMDF8MTAxMTg' },

@@ -58,7 +58,7 @@ export function decodeTokenClaims(token: string): Record<string, unknown> | null
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(payload));
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -122,6 +122,11 @@ export interface LookupScope {
   globalCode: string;
 }
 
+/** Only the codes of a lookup request, never the rest of the settings they come with. */
+export function lookupScope(settings: LookupScope): LookupScope {
+  return { magCode: settings.magCode, globalCode: settings.globalCode };
+}
+
 /** The account lookup of a secure sign-in (§7 call 4 "for a registered secure user"). */
 export function secureLookupRequest(scope: LookupScope, accounts: SecureAccounts, identity: TFederatedIdentity): TLookupRequest {
   const accountNumber = accounts.accountNumber ?? accounts.resinAccountNumbers[0] ?? '';
@@ -148,8 +153,11 @@ export function parseContinueParameter(ac: string): { accountNumber: string; pos
     // not base64: the plain form is the only candidate
   }
   for (const candidate of candidates) {
-    const match = /^\s*(\d{1,20})\|([A-Za-z0-9% ]{1,10})\s*$/.exec(candidate);
-    if (match) return { accountNumber: match[1]!, postalCode: match[2]!.replace(/\s+/g, '').toUpperCase() };
+    const match = /^\s*(\d{1,20})\|([^|]{1,12})$/.exec(candidate);
+    if (!match) continue;
+    // A postal code as the lookup takes it: letters and digits (a Canadian code may carry a space), or '%'.
+    const postalCode = match[2]!.trim().replace(/^([A-Za-z0-9]{3}) ([A-Za-z0-9]{3})$/, '$1$2').toUpperCase();
+    if (/^(?:[A-Z0-9]{1,10}|%)$/.test(postalCode)) return { accountNumber: match[1]!, postalCode };
   }
   return null;
 }

@@ -1,8 +1,63 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { localize } from '../../../contracts/schemas/common';
+import { ConfiguredHtml } from '../../app/ConfiguredHtml';
+import { usePortalConfig } from '../../app/config-context';
+import { LiveChatLink } from '../../app/shell/LiveChatLink';
 import { PageIntro } from '../../app/shell/PageIntro';
 
-/** §2 /loginCS: the customer-service entry for visitors who cannot sign in. */
+/**
+ * §2 /loginCS ("suggests a customer-service entry; contents not shown"). Ours: for a visitor whose
+ * self-service sign-in failed, the publisher's own contact text (sanitised), each product's
+ * customer-service address, live chat where enabled, and the ways back to sign in.
+ */
 export default function LoginCustomerServiceScreen() {
   const { t } = useLingui();
-  return <PageIntro title={t`Contact Customer Service`} />;
+  const { adminConfig, locale } = usePortalConfig();
+  const { SignIn, CustomerService } = adminConfig;
+  const contactText = localize(SignIn.ContactCustomerServiceText, locale);
+  const addresses = [...new Map(CustomerService.Products.map((p) => [p.custServEmailAddress, localize(p.name, locale)])).entries()];
+  return (
+    <Stack gap="lg" maw={640}>
+      <PageIntro title={t`Contact Customer Service`} />
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            <Trans>We are here to help</Trans>
+          </Title>
+          <Text>
+            <Trans>If you cannot find your account, our customer service team can find it for you and answer your questions.</Trans>
+          </Text>
+          {contactText && <ConfiguredHtml html={contactText} />}
+          {addresses.length > 0 && (
+            <List>
+              {addresses.map(([address, name]) => (
+                <List.Item key={address}>
+                  {name}: <Anchor href={`mailto:${address}`}>{address}</Anchor>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <LiveChatLink route="SignIn" />
+        </Stack>
+      </Paper>
+      <Stack gap={4}>
+        <Text fw={600}>
+          <Trans>Before you write, you can also try:</Trans>
+        </Text>
+        <List>
+          <List.Item>
+            <Trans>signing in with your email and postal code, or your name and address, instead of your account number;</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>looking for your account number above your name on the mailing label of your magazine.</Trans>
+          </List.Item>
+        </List>
+      </Stack>
+      <Anchor component={Link} to="/login">
+        <Trans>Return to Sign In</Trans>
+      </Anchor>
+    </Stack>
+  );
 }
