@@ -273,12 +273,13 @@ export const sessionMachine = setup({
             actions: [
               'clear notifications',
               'forget identity',
-              { type: 'record failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
-              { type: 'notify sign-in failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
+              ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' }),
             ],
           },
         ],
         'SESSION.CONTINUE': { target: 'continuing', actions: ['clear notifications', 'start continue'] },
+        // /logout with nobody signed in still clears storage and goes where it asked (§2).
+        'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' },
       },
       states: {
         idle: {},
@@ -318,16 +319,14 @@ export const sessionMachine = setup({
             target: 'signedOut.idle',
             actions: [
               'forget identity',
-              { type: 'record failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
-              { type: 'notify sign-in failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
+              ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' }),
             ],
           },
           {
             target: 'signedOut.idle',
             actions: [
               'forget identity',
-              { type: 'record failure', params: { code: 'UNKNOWN' } },
-              { type: 'notify sign-in failure', params: { code: 'UNKNOWN' } },
+              ...failSignIn({ code: 'LOOKUP_FAILED' }),
             ],
           },
         ],
@@ -342,8 +341,7 @@ export const sessionMachine = setup({
           guard: 'is configured',
           target: 'signedOut.idle',
           actions: [
-            { type: 'record failure', params: { code: 'INVALID_CONTINUE_LINK' } },
-            { type: 'notify sign-in failure', params: { code: 'INVALID_CONTINUE_LINK' } },
+            ...failSignIn({ code: 'INVALID_CONTINUE_LINK' }),
           ],
         },
       ],
@@ -360,8 +358,7 @@ export const sessionMachine = setup({
             guard: { type: 'secure sign-in required', params: ({ event }) => ({ outcome: event.output }) },
             target: 'signedOut.idle',
             actions: [
-              { type: 'record failure', params: { code: 'SECURE_SIGN_IN_REQUIRED' } },
-              { type: 'notify sign-in failure', params: { code: 'SECURE_SIGN_IN_REQUIRED' } },
+              ...failSignIn({ code: 'SECURE_SIGN_IN_REQUIRED' }),
             ],
           },
           {
@@ -390,9 +387,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'signedOut.afterFailure',
           actions: [
-            { type: 'record failure', params: { code: 'UNKNOWN' } },
-            { type: 'persist session', params: { session: null } },
-            { type: 'notify sign-in failure', params: { code: 'UNKNOWN' } },
+            ...failSignIn({ code: 'LOOKUP_FAILED' }),
           ],
         },
       },
@@ -408,8 +403,7 @@ export const sessionMachine = setup({
             guard: { type: 'secured for a guest', params: ({ event }) => ({ secured: event.output }) },
             target: 'signedOut.idle',
             actions: [
-              { type: 'record failure', params: { code: 'ACCOUNT_SECURED' } },
-              { type: 'notify sign-in failure', params: { code: 'ACCOUNT_SECURED' } },
+              ...failSignIn({ code: 'ACCOUNT_SECURED' }),
             ],
           },
           {
@@ -424,8 +418,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'signedOut.afterFailure',
           actions: [
-            { type: 'record failure', params: { code: 'UNKNOWN' } },
-            { type: 'notify sign-in failure', params: { code: 'UNKNOWN' } },
+            ...failSignIn({ code: 'LOOKUP_FAILED' }),
           ],
         },
       },
@@ -442,7 +435,11 @@ export const sessionMachine = setup({
           ],
         },
         // Continue-session refreshes the credentials of a signed-in user too (§4).
-        'SESSION.CONTINUE': { guard: 'continue link readable', target: 'continuing', actions: ['clear notifications', 'start continue'] },
+        'SESSION.CONTINUE': [
+          { guard: 'continue link readable', target: 'continuing', actions: ['clear notifications', 'start continue'] },
+          // An unreadable link leaves a signed-in user signed in, on the summary.
+          { actions: { type: 'navigate', params: { to: ACCOUNT_SUMMARY_PATH } } },
+        ],
       },
     },
     // §8 Session errors: the session ends like a logout, but the timeout notice stays and no
@@ -481,6 +478,18 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/**
+ * The actions of every failed sign-in (§4, §8): the failure flag and one more attempt, no session
+ * left stored, the notification.
+ */
+function failSignIn(failure: SignInFailure) {
+  return [
+    { type: 'record failure', params: failure },
+    { type: 'persist session', params: { session: null } },
+    { type: 'notify sign-in failure', params: failure },
+  ] as const;
+}
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'string' ? error : '';

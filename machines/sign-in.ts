@@ -23,14 +23,15 @@ export const SIGN_IN_FAILURES = [
   'INVALID_LOGIN_TOKEN',
   /** The continue-session link could not be read. */
   'INVALID_CONTINUE_LINK',
+  /** The lookup call itself failed (network, server): §8's default "Sorry, we could not find your account". */
+  'LOOKUP_FAILED',
+  /** A failure code the portal does not know (§8 "Unknown code"). */
   'UNKNOWN',
 ] as const;
 export type SignInFailureCode = (typeof SIGN_IN_FAILURES)[number];
 
 export interface SignInFailure {
   code: SignInFailureCode;
-  /** A message the gateway supplied (e.g. how long to wait), shown instead of the default. */
-  message?: string;
 }
 
 export function signInFailureCode(code: string): SignInFailureCode {

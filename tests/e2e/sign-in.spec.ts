@@ -61,7 +61,9 @@ test('the account-number form shows each §5 message and keeps what was typed', 
   await expect(page.getByLabel('Account Number')).toHaveValue('12a');
 });
 
-test('an unknown account shows the §8 notification, keeps the fields and counts the attempt', async ({ page }) => {
+test('an unknown account shows the §8 notification, which stays until dismissed, and keeps the fields', async ({ page }) => {
+  // A controlled clock: the notification must outlive any auto-dismiss delay (§9: none).
+  await page.clock.install();
   await page.goto('/login');
   await chooseMethod(page, 'Account Number');
   await page.getByLabel('Account Number').fill('99999999');
@@ -71,10 +73,12 @@ test('an unknown account shows the §8 notification, keeps the fields and counts
   await expect(alert).toContainText('We could not find your account. Please try another sign in method');
   await expect(page.getByLabel('Account Number')).toHaveValue('99999999');
   await expect(page.getByLabel('Postal Code')).toHaveValue('10118');
-  // Not dismissed automatically (§9); the dismiss button works.
-  await page.waitForTimeout(500);
+  // Not dismissed automatically (§9): still there a minute later; the dismiss button removes it.
+  await page.clock.runFor(60_000);
   await expect(alert).toBeVisible();
   await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.getByText('Account Lookup Error')).toHaveCount(0);
 });
 
 test('after the configured number of failures the contact-customer-service notice appears', async ({ page }) => {

@@ -46,7 +46,7 @@ export async function lookupAccount(input: { request: TLookupRequest }): Promise
     return { found: true, lookup: body };
   }
   const { message, code } = errorMessageOf(answer.status, answer.body);
-  if (answer.status === 429) return { found: false, failure: { code: 'RATE_LIMITED', message } };
+  if (answer.status === 429) return { found: false, failure: { code: 'RATE_LIMITED' } };
   if (code === 'BOT_CHECK_FAILED') return { found: false, failure: { code: 'BOT_CHECK_FAILED' } };
   throw new Error(message);
 }

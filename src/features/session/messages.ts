@@ -7,7 +7,6 @@ export const sessionMessages = {
   signedOutTitle: msg`Sign Out Successful`,
   signedOutMessage: msg`You have been signed out of your account.`,
   lookupErrorTitle: msg`Account Lookup Error`,
-  lookupErrorDefault: msg`Sorry, we could not find your account`,
   sessionTimeout: msg`Session Timeout`,
 };
 
@@ -24,5 +23,6 @@ export const signInFailureMessages: Record<SignInFailureCode, MessageDescriptor>
   BOT_CHECK_FAILED: msg`Please complete the bot check and try again.`,
   INVALID_LOGIN_TOKEN: msg`Invalid login token`,
   INVALID_CONTINUE_LINK: msg`This link to continue your session is not valid. Please sign in again.`,
+  LOOKUP_FAILED: msg`Sorry, we could not find your account`,
   UNKNOWN: msg`Account lookup failure: Please retry.`,
 };

@@ -64,8 +64,7 @@ export function createSessionActor(effects: { navigate: (to: string) => void }):
       },
       actions: {
         'clear notifications': () => void clearNotifications(),
-        'notify sign-in failure': (_, failure) =>
-          void lookupError(failure.code === 'RATE_LIMITED' || !failure.message ? i18n._(signInFailureMessages[failure.code]) : failure.message),
+        'notify sign-in failure': (_, failure) => void lookupError(i18n._(signInFailureMessages[failure.code])),
         'notify session timeout': (_, { message }) => void lookupError(message ?? i18n._(sessionMessages.sessionTimeout)),
         'persist session': (_, { session }) => persistSession(session),
         'report logout': () => {
