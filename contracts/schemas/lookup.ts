@@ -120,8 +120,11 @@ export const ZLookupSuccessSchema = z.object({
 });
 export type TLookupSuccess = z.infer<typeof ZLookupSuccessSchema>;
 
-/** §8 lookup failure codes; ACCOUNT_SECURED is ours (a secured account refuses guest lookup). */
-export const LOOKUP_FAILURE_CODES = ['USER_NOT_FOUND', 'USER_NOT_FOUND_DUPLICATE', 'ACCOUNT_SECURED'] as const;
+/**
+ * §8 lookup failure codes; ACCOUNT_SECURED (a secured account refuses guest lookup) and
+ * SECURE_SIGN_IN_REQUIRED (§4 RequireSecureSignin with a recRegId) are ours.
+ */
+export const LOOKUP_FAILURE_CODES = ['USER_NOT_FOUND', 'USER_NOT_FOUND_DUPLICATE', 'ACCOUNT_SECURED', 'SECURE_SIGN_IN_REQUIRED'] as const;
 export type TLookupFailureCode = (typeof LOOKUP_FAILURE_CODES)[number];
 
 /** §3 Lookup failure: the code is at globalcustomer[0].recReg.errors[0].code (any string: unknown codes ask to retry). */

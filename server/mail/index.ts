@@ -109,15 +109,10 @@ export function createMailer({ database, log, smtpUrl, transport }: MailerOption
     async send(message) {
       const id = await record(message);
       if (transporter) return deliver(id, message, transporter);
-      // No SMTP server: the outbox keeps it and the log shows it (the logger masks card numbers).
-      log.info('mail kept in the outbox (no SMTP_URL)', {
-        id,
-        kind: message.kind,
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      // No SMTP server: the outbox keeps it. The text (a reset link is a credential) is logged only
+      // at debug level, for a developer running the portal locally.
+      log.info('mail kept in the outbox (no SMTP_URL)', { id, kind: message.kind, to: message.to, subject: message.subject });
+      log.debug('outbox mail text', { id, text: message.text });
       return { id, status: 'queued' };
     },
   };

@@ -15,6 +15,7 @@ export const LOOKUP_FAILURE_MESSAGES: Record<TLookupFailureCode, string> = {
   USER_NOT_FOUND_DUPLICATE: 'More than one account matched this email. Please try another sign in method',
   ACCOUNT_SECURED:
     'Guest sign in is unavailable because you previously secured your account. Use the "Sign In" option to access your account.',
+  SECURE_SIGN_IN_REQUIRED: 'This account is protected by a secure sign-in. Use the "Sign In" option to access your account.',
 };
 
 /** §3 failure shape: the code sits at globalcustomer[0].recReg.errors[0].code. */
@@ -84,7 +85,7 @@ export interface ResponseInput {
   region: string;
 }
 
-/** Builds the §3 success response; also answers which accounts it shows as associated gift accounts. */
+/** Builds the §3 success response; also answers which associated gift accounts the session may act on. */
 export function buildLookupSuccess({ customers, view, excludes, region }: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
   const shown = (prodIdAlias: string) => !excludes.has(prodIdAlias.toUpperCase());
   const matchedIds = new Set(customers.map((c) => c.id));
@@ -240,6 +241,8 @@ export function buildLookupSuccess({ customers, view, excludes, region }: Respon
       paymentMethods,
       invoices,
     },
-    giftAccountNumbers: gifts.map((g) => g.accountNumber),
+    // Bound to the session: a donor's recipients (the donor acts on the gifts and already sees
+    // their ship-to address). Never a recipient's donor: the donor's own account stays theirs.
+    giftAccountNumbers: gifts.filter((g) => g.relationship === 'donor').map((g) => g.accountNumber),
   };
 }

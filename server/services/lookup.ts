@@ -16,6 +16,7 @@ import {
 import { insertIdentityLinks } from '../db/repositories/identity-links';
 import type { PublisherRef } from '../db/repositories/publishers';
 import { buildLookupSuccess, lookupFailure } from './lookup-response';
+import { loadAdminConfig } from './configuration';
 import type { SecurityPolicy } from './policy';
 import { consumeRateLimits, type RateLimitCheck } from './rate-limits';
 import { bindAccounts, type ActiveSession } from './sessions';
@@ -140,6 +141,10 @@ async function lookUp(database: Database, { publisher, session, request }: Looku
   // secured it (recRegId) may look it up.
   const signedInAsOwner = session.identitySub !== null && customer.recRegId === session.identitySub;
   if (customer.secured && !signedInAsOwner) return lookupFailure('ACCOUNT_SECURED');
+  // §4: with RequireSecureSignin, a customer registered for secure sign-in (recRegId) must use it.
+  if (customer.recRegId && !signedInAsOwner && (await loadAdminConfig(database, publisher.globalCode))?.SignIn.RequireSecureSignin) {
+    return lookupFailure('SECURE_SIGN_IN_REQUIRED');
+  }
 
   if (criteria.capture) {
     await recordEmailOptIn(database, customer.id, criteria.capture);

@@ -268,6 +268,10 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
       expect(gift?.orderItems.every((i) => i.shipToAccountNumber === '10000009')).toBe(true);
       expect(recipient.associatedGiftAccounts).toEqual([expect.objectContaining({ accountNumber: '10000008', relationship: 'recipient' })]);
       expect(recipient.associatedGiftAccounts[0]).not.toHaveProperty('address');
+      // The donor's account is shown, never bound: the recipient cannot refetch it without limits.
+      expect(await boundAccounts(recipientSession)).toEqual(['10000009']);
+      const donorRefetch = await lookup(recipientSession, byAccount('10000008', '00000'));
+      expect(await failureCode(donorRefetch)).toBe('USER_NOT_FOUND');
     });
 
     it('answers open invoices in dollars', async () => {
