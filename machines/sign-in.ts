@@ -1,3 +1,5 @@
+import { EMAIL_OPT_IN_DEFAULT } from '../contracts/constants';
+import { NO_POSTAL_CODE_PLACEHOLDER } from '../contracts/reference/postalCodes';
 import type { TFederatedIdentity } from '../contracts/schemas/customer';
 import type { TLookupRequest, TMyloLinkResponse } from '../contracts/schemas/lookup';
 
@@ -134,7 +136,7 @@ export function secureLookupRequest(scope: LookupScope, accounts: SecureAccounts
   return {
     ...scope,
     filterType: 'AccountCodeAndPostalCode',
-    payload: { acctNbr: accountNumber, postalCode: accounts.postalCode ?? '%' },
+    payload: { acctNbr: accountNumber, postalCode: accounts.postalCode ?? NO_POSTAL_CODE_PLACEHOLDER },
     idpAccountInfo: identity,
     ...(accounts.resinAccountNumbers.length > 0
       ? { resinAccountNumbers: accounts.resinAccountNumbers, resinClientIds: accounts.resinClientIds }
@@ -217,7 +219,7 @@ export function guestLookupRequest(scope: LookupScope, lookup: GuestLookup, opti
         payload: {
           acctNbr: lookup.accountNumber.trim(),
           postalCode: compact(lookup.postalCode),
-          ...(email ? { email, emailOptIn: lookup.emailOptIn ?? true } : {}),
+          ...(email ? { email, emailOptIn: lookup.emailOptIn ?? EMAIL_OPT_IN_DEFAULT } : {}),
           ...excludes,
         },
       };

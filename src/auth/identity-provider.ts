@@ -1,3 +1,4 @@
+import { SMALL_SCREEN_BREAKPOINT } from '../../contracts/constants';
 import type { TClientConfig } from '../../contracts/schemas/config';
 import type { TLocale } from '../../contracts/schemas/common';
 
@@ -16,8 +17,8 @@ export const SECURE_SIGN_IN_MESSAGE = 'portal.secure-sign-in';
 const ID_TOKEN_KEY = 'portal.idToken';
 const SIGNED_OUT_KEY = 'portal.signedOutAtProvider';
 const POPUP_NAME = 'portal-secure-sign-in';
-/** Below the §9 small-screen breakpoint (48em) the flow runs in place. */
-const SMALL_SCREEN_QUERY = '(max-width: 48em)';
+/** Below the §9 small-screen breakpoint the flow runs in place. */
+const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_BREAKPOINT})`;
 
 export interface SecureSignInMessage {
   type: typeof SECURE_SIGN_IN_MESSAGE;
@@ -79,10 +80,6 @@ let configured: CiamAuthData | null = null;
 /** Set once configuration loaded, for the logout that ends the provider session. */
 export function configureIdentityProvider(ciam: CiamAuthData) {
   configured = ciam;
-}
-
-export function configuredIdentityProvider(): CiamAuthData | null {
-  return configured;
 }
 
 /** §2 Header "Sign Out": ends the provider session, which then sends the browser to /login. */

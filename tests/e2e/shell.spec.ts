@@ -93,7 +93,7 @@ test.describe('publishers and languages', () => {
       await expectNoAxeViolations(page);
 
       await page.goto(borealeUrl(baseURL, '/nulle-part'));
-      await expect(page.getByRole('heading', { level: 1, name: "Oups. Cette page n'existe pas." })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Oups. Cette page n’existe pas.' })).toBeVisible();
       await page.getByRole('button', { name: 'English' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Oops. Page does not exist.' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

@@ -160,7 +160,8 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
           )
           .where(eq(t.customers.secured, true)),
       );
-      expect(secured?.recRegId).toBe(secured?.sub);
+      expect(secured).toMatchObject({ accountNumber: '10000014' });
+      expect(secured!.recRegId).toBe(secured!.sub);
     });
 
     it('has US, Canadian (stored without spaces) and no-postal-code addresses', async () => {
@@ -303,15 +304,23 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
     });
 
     it('keeps FIFO order for many concurrent calls and survives failures', async () => {
+      // The order the callbacks start in, failing ones included.
+      const started: number[] = [];
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
           i % 5 === 0
             ? database.run(async () => {
+                started.push(i);
                 throw new Error(`boom ${i}`);
               })
-            : database.run(async (db) => (await db.select({ n: count() }).from(t.publishers).where(isNull(t.publishers.magCode)))[0]!.n + i),
+            : database.run(async (db) => {
+                started.push(i);
+                return (await db.select({ n: count() }).from(t.publishers).where(isNull(t.publishers.magCode)))[0]!.n + i;
+              }),
         ),
       );
+      if (database.kind === 'pglite') expect(started).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      else expect([...started].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
       expect(results.filter((r) => r.status === 'rejected')).toHaveLength(4);
       expect(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value)).toEqual(
         Array.from({ length: 20 }, (_, i) => i).filter((i) => i % 5 !== 0),

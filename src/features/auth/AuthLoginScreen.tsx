@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SUPPORTED_LOCALES, type TLocale } from '../../../contracts/schemas/common';
@@ -44,6 +44,11 @@ export default function AuthLoginScreen() {
 
   return (
     <Stack align="center">
+      <VisuallyHidden>
+        <h1>
+          <Trans>Secure sign-in</Trans>
+        </h1>
+      </VisuallyHidden>
       <BusyNotice>
         <Trans>Opening secure sign-in…</Trans>
       </BusyNotice>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePortalConfig } from '../../app/config-context';
@@ -51,6 +51,13 @@ export default function AuthSuccessScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const heading = (
+    <VisuallyHidden>
+      <h1>
+        <Trans>Secure sign-in</Trans>
+      </h1>
+    </VisuallyHidden>
+  );
   if (phase === 'failed') {
     return (
       <Alert color="red" title={<Trans>Secure sign-in did not complete</Trans>}>
@@ -65,14 +72,20 @@ export default function AuthSuccessScreen() {
   }
   if (phase === 'posted') {
     return (
-      <Button variant="subtle" onClick={() => window.close()}>
+      <>
+        {heading}
+        <Button variant="subtle" onClick={() => window.close()}>
         <Trans>Click here to close window.</Trans>
-      </Button>
+        </Button>
+      </>
     );
   }
   return (
-    <BusyNotice>
-      <Trans>Completing secure sign-in…</Trans>
-    </BusyNotice>
+    <>
+      {heading}
+      <BusyNotice>
+        <Trans>Completing secure sign-in…</Trans>
+      </BusyNotice>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { localize } from '../../../contracts/schemas/common';
 import { ConfiguredHtml } from '../../app/ConfiguredHtml';
-import { usePortalConfig } from '../../app/config-context';
+import { useConfiguredText, usePortalConfig } from '../../app/config-context';
 import { LiveChatLink } from '../../app/shell/LiveChatLink';
 import { PageIntro } from '../../app/shell/PageIntro';
 
@@ -14,10 +13,11 @@ import { PageIntro } from '../../app/shell/PageIntro';
  */
 export default function LoginCustomerServiceScreen() {
   const { t } = useLingui();
-  const { adminConfig, locale } = usePortalConfig();
+  const { adminConfig } = usePortalConfig();
+  const text = useConfiguredText();
   const { SignIn, CustomerService } = adminConfig;
-  const contactText = localize(SignIn.ContactCustomerServiceText, locale);
-  const addresses = [...new Map(CustomerService.Products.map((p) => [p.custServEmailAddress, localize(p.name, locale)])).entries()];
+  const contactText = text(SignIn.ContactCustomerServiceText);
+  const addresses = [...new Map(CustomerService.Products.map((p) => [p.custServEmailAddress, text(p.name)])).entries()];
   return (
     <Stack gap="lg" maw={640}>
       <PageIntro title={t`Contact Customer Service`} />

@@ -3,9 +3,8 @@ import { i18n } from '@lingui/core';
 import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { localize } from '../../../contracts/schemas/common';
-import { usePortalConfig } from '../../app/config-context';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useConfiguredText, usePortalConfig } from '../../app/config-context';
 import { notify } from '../../app/notifications';
 import { LiveChatLink } from '../../app/shell/LiveChatLink';
 import { PageIntro } from '../../app/shell/PageIntro';
@@ -28,7 +27,8 @@ const loginRoute = getRouteApi('/login');
  */
 export default function LoginScreen() {
   const { t } = useLingui();
-  const { adminConfig, locale } = usePortalConfig();
+  const { adminConfig } = usePortalConfig();
+  const text = useConfiguredText();
   const signIn = adminConfig.SignIn;
   const session = useSessionActor();
   const linking = useSelector(session, (s) => s.matches({ signedOut: 'linking' }));
@@ -41,17 +41,25 @@ export default function LoginScreen() {
     void notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true });
   }, []);
 
+  // The linking view replaces the page without a navigation: its heading takes the focus once.
+  const linkingHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (linking) linkingHeading.current?.focus();
+  }, [linking]);
+
   const secureOffered = signIn.EmailPasswordEnabled && !linking;
   const showCustomerServiceNotice = signIn.ContactCustomerServiceEnabled && attempts >= signIn.ContactCustomerServiceAttempts;
-  const linkHeader = localize(signIn.ResinLinkHeader, locale) || t`Great! Just one more step.`;
+  const linkHeader = text(signIn.ResinLinkHeader) || t`Great! Just one more step.`;
   const linkText =
-    localize(signIn.ResinLinkText, locale) || t`Please use one of the options below to link your account. You'll only have to do this once.`;
+    text(signIn.ResinLinkText) || t`Please use one of the options below to link your account. You'll only have to do this once.`;
 
   return (
     <Stack gap="lg" maw={560}>
       {linking ? (
         <Stack gap="xs">
-          <Title order={1}>{linkHeader}</Title>
+          <Title order={1} tabIndex={-1} ref={linkingHeading}>
+            {linkHeader}
+          </Title>
           <Text>{linkText}</Text>
         </Stack>
       ) : (
@@ -59,7 +67,7 @@ export default function LoginScreen() {
       )}
       {showCustomerServiceNotice && (
         <Suspense fallback={null}>
-          <ContactCustomerServiceNotice html={localize(signIn.ContactCustomerServiceText, locale)} />
+          <ContactCustomerServiceNotice html={text(signIn.ContactCustomerServiceText)} />
         </Suspense>
       )}
       <Paper withBorder p="lg" radius="md">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { usePortalConfig } from '../../app/config-context';
 import { isSecureSignInMessage, openSecureSignInPopup, rememberIdToken, secureSignInUrl, type SecureAction } from '../../auth/identity-provider';
 import { useSessionActor } from '../session/session-context';
@@ -17,10 +17,11 @@ export function SecureSignInBlock({ redirectTo }: { redirectTo?: string }) {
   const session = useSessionActor();
   const navigate = useNavigate();
   const headingId = useId();
+  const popup = useRef<Window | null>(null);
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isSecureSignInMessage(event.data)) return;
+      if (event.origin !== window.location.origin || event.source !== popup.current || !isSecureSignInMessage(event.data)) return;
       rememberIdToken(event.data.idToken);
       session.send({ type: 'SECURE.TOKENS', accessToken: event.data.accessToken, idToken: event.data.idToken, ...(redirectTo ? { redirectTo } : {}) });
     };
@@ -29,9 +30,9 @@ export function SecureSignInBlock({ redirectTo }: { redirectTo?: string }) {
   }, [session, redirectTo]);
 
   const open = (action: SecureAction) => {
-    const popup = openSecureSignInPopup(action, locale);
+    popup.current = openSecureSignInPopup(action, locale);
     // No popup (blocked, or a small screen): the same flow runs in this window.
-    if (!popup) void navigate({ href: secureSignInUrl(action, locale, true) });
+    if (!popup.current) void navigate({ href: secureSignInUrl(action, locale, true) });
   };
 
   return (

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { localize } from '../../../../contracts/schemas/common';
+import { EMAIL_OPT_IN_DEFAULT } from '../../../../contracts/constants';
 import { accountNumberFormSchema, type TAccountNumberForm } from '../../../../contracts/validation/forms';
 import { ConfiguredHtml } from '../../../app/ConfiguredHtml';
-import { usePortalConfig } from '../../../app/config-context';
+import { useConfiguredText, usePortalConfig } from '../../../app/config-context';
 import { BotCheck } from '../../bot-check/BotCheck';
 import { useFieldProps } from '../../forms/field-props';
 import { FindAccountHelp } from '../FindAccountHelp';
@@ -14,12 +14,13 @@ import type { GuestFormProps } from './guest-form';
 /** §2 Account number form: accountNumber and postalCode, optional captureEmail with opt-in, help, bot check. */
 export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFormProps) {
   const { t } = useLingui();
-  const { adminConfig, locale } = usePortalConfig();
+  const { adminConfig } = usePortalConfig();
+  const text = useConfiguredText();
   const { CaptureEmail, EmailOptInText, FindAccountHelpImage, RecaptchaEnabled } = adminConfig.SignIn;
   const schema = useMemo(() => accountNumberFormSchema({ recaptchaEnabled: RecaptchaEnabled }), [RecaptchaEnabled]);
   const form = useForm<TAccountNumberForm>({
     mode: 'controlled',
-    initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: true, recaptchaToken: '' },
+    initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: EMAIL_OPT_IN_DEFAULT, recaptchaToken: '' },
     validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
   });
@@ -35,7 +36,7 @@ export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFor
             method: 'AccountNumberPostalCode',
             accountNumber: values.accountNumber,
             postalCode: values.postalCode,
-            ...(CaptureEmail && values.captureEmail ? { captureEmail: values.captureEmail, emailOptIn: values.emailOptIn ?? true } : {}),
+            ...(CaptureEmail && values.captureEmail ? { captureEmail: values.captureEmail, emailOptIn: values.emailOptIn ?? EMAIL_OPT_IN_DEFAULT } : {}),
           },
           values.recaptchaToken || undefined,
         );
@@ -44,15 +45,15 @@ export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFor
       })}
     >
       <Stack gap="sm">
-        <TextInput id={`${idPrefix}-accountNumber`} label={t`Account Number`} inputMode="numeric" autoComplete="off" withAsterisk {...field('accountNumber')} />
+        <TextInput id={`${idPrefix}-accountNumber`} label={t`Account Number`} inputMode="numeric" autoComplete="off" required {...field('accountNumber')} />
         {FindAccountHelpImage && <FindAccountHelp image={FindAccountHelpImage} />}
-        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" withAsterisk {...field('postalCode')} />
+        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" required {...field('postalCode')} />
         {CaptureEmail && (
           <>
             <TextInput id={`${idPrefix}-captureEmail`} type="email" label={t`Email (optional)`} autoComplete="email" {...field('captureEmail')} />
             <Checkbox
               id={`${idPrefix}-emailOptIn`}
-              label={<ConfiguredHtml component="span" html={localize(EmailOptInText, locale)} />}
+              label={<ConfiguredHtml component="span" html={text(EmailOptInText)} />}
               {...field('emailOptIn', { type: 'checkbox' })}
             />
           </>

@@ -29,8 +29,8 @@ export function EmailForm({ submit, authenticating, idPrefix }: GuestFormProps) 
       })}
     >
       <Stack gap="sm">
-        <TextInput id={`${idPrefix}-email`} type="email" label={t`Email`} autoComplete="email" withAsterisk {...field('email')} />
-        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" withAsterisk {...field('postalCode')} />
+        <TextInput id={`${idPrefix}-email`} type="email" label={t`Email`} autoComplete="email" required {...field('email')} />
+        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" required {...field('postalCode')} />
         {RecaptchaEnabled && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
         <Button type="submit" loading={authenticating} disabled={RecaptchaEnabled && !botCheck}>
           <Trans>Find Your Account</Trans>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
+import { hasPostalCodes } from '../../../../contracts/reference/postalCodes';
 import { ZNameAddressFormSchema, type TNameAddressForm } from '../../../../contracts/validation/forms';
 import { usePortalConfig } from '../../../app/config-context';
 import { BotCheck } from '../../bot-check/BotCheck';
@@ -54,24 +55,30 @@ export function NameAddressForm({ submit, authenticating, idPrefix }: GuestFormP
     >
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput id={`${idPrefix}-firstName`} label={t`First Name`} autoComplete="given-name" withAsterisk {...field('firstName')} />
-          <TextInput id={`${idPrefix}-lastName`} label={t`Last Name`} autoComplete="family-name" withAsterisk {...field('lastName')} />
+          <TextInput id={`${idPrefix}-firstName`} label={t`First Name`} autoComplete="given-name" required {...field('firstName')} />
+          <TextInput id={`${idPrefix}-lastName`} label={t`Last Name`} autoComplete="family-name" required {...field('lastName')} />
         </Group>
-        <TextInput id={`${idPrefix}-address1`} label={t`Address Line 1`} autoComplete="address-line1" withAsterisk {...field('address1')} />
+        <TextInput id={`${idPrefix}-address1`} label={t`Address Line 1`} autoComplete="address-line1" required {...field('address1')} />
         <TextInput id={`${idPrefix}-address2`} label={t`Address Line 2`} autoComplete="address-line2" {...field('address2')} />
-        <TextInput id={`${idPrefix}-city`} label={t`City`} autoComplete="address-level2" withAsterisk {...field('city')} />
-        <NativeSelect id={`${idPrefix}-country`} label={t`Country`} autoComplete="country" data={countries} withAsterisk {...field('country')} />
+        <TextInput id={`${idPrefix}-city`} label={t`City`} autoComplete="address-level2" required {...field('city')} />
+        <NativeSelect id={`${idPrefix}-country`} label={t`Country`} autoComplete="country" data={countries} required {...field('country')} />
         {showsStateSelect(form.values.country) && (
           <NativeSelect
             id={`${idPrefix}-state`}
             label={stateField.label}
             autoComplete="address-level1"
             data={[{ value: '', label: t`Select…` }, ...stateField.data]}
-            withAsterisk={form.values.country !== ''}
+            required={form.values.country !== ''}
             {...field('state')}
           />
         )}
-        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" {...field('postalCode')} />
+        <TextInput
+          id={`${idPrefix}-postalCode`}
+          label={t`Postal Code`}
+          autoComplete="postal-code"
+          required={form.values.country !== '' && hasPostalCodes(form.values.country)}
+          {...field('postalCode')}
+        />
         {RecaptchaEnabled && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
         <Button type="submit" loading={authenticating} disabled={RecaptchaEnabled && !botCheck}>
           <Trans>Find Your Account</Trans>
