@@ -145,7 +145,8 @@ export async function secureAccounts(database: Database, publisherId: number, cu
         and(
           eq(customers.publisherId, publisherId),
           inArray(customers.id, [...customerIds]),
-          sql`(not ${customers.secured} or ${customers.recRegId} is null or ${customers.recRegId} = ${sub})`,
+          // Never take over an account another identity registered, secured or not.
+          sql`(${customers.recRegId} is null or ${customers.recRegId} = ${sub})`,
         ),
       )
       .returning({ id: customers.id }),
