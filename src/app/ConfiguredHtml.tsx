@@ -35,6 +35,19 @@ export function ConfiguredHtml({ html, component = 'div', ...box }: { html: stri
       current = false;
     };
   }, [html]);
-  // Nothing unsanitised is ever rendered: until DOMPurify is ready the element stays empty.
-  return <Box component={component} {...box} dangerouslySetInnerHTML={{ __html: clean?.source === html ? clean.html : '' }} />;
+  // Nothing unsanitised is ever rendered as HTML: until DOMPurify is ready the text shows as plain
+  // text (React escapes it), so a label is never empty, not even for a moment.
+  if (clean?.source !== html) {
+    return (
+      <Box component={component} {...box}>
+        {plainText(html)}
+      </Box>
+    );
+  }
+  return <Box component={component} {...box} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+}
+
+/** The text of an HTML fragment; DOMParser runs no script and loads nothing. */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
