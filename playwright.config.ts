@@ -27,6 +27,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // The suite signs in many times from one address: raise the guest-lookup rate limits.
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: 'dist', RATE_LIMIT_MULTIPLIER: '100' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_MULTIPLIER: '100' },
   },
 });

@@ -1,7 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PathSource } from './graph/paths';
+import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
+import { accountLookupMachine } from './account-lookup.machine';
+import { actionCycleMachine } from './action-cycle.machine';
 import { brandFooterMachine } from './brand-footer.machine';
 import { configLoadMachine } from './config-load.machine';
+import { contactFormMachine } from './contact-form.machine';
+import { contactFormPathEvents, contactFormPathInput } from './contact-form.paths';
 import { sessionMachine, type SessionContext } from './session.machine';
 import { sessionPathEvents } from './session.paths';
 import { parseContinueParameter } from './sign-in';
@@ -55,5 +60,32 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).',
     machine: brandFooterMachine,
     input: { globalCode: 'BOR', footerUrl: '/api/footer/location', countryBaseUrl: '/api/footer/countries/' },
+  },
+  {
+    id: 'contactForm',
+    title: 'Contact customer service',
+    description:
+      'Loads the subjects of the chosen product (again when the product changes, clearing the subject), clears the state when the country changes, sends the message (submit disabled, Loading...), then shows the thank-you text; a failed send shows the error panel and keeps every field; cancel or exit clears the email state and goes to the account summary (SPEC §2, §4 Contact form, §7 call 29).',
+    machine: contactFormMachine,
+    input: contactFormPathInput,
+    events: contactFormPathEvents,
+  },
+  {
+    id: 'accountLookup',
+    title: 'Account lookup',
+    description:
+      'The customer data of the account area: taken from the sign-in, or looked up by account number and postal code after a reload; refetched after every action, after the named delay of the action (SPEC §4 Account lookup, Generic action cycle, §9).',
+    machine: accountLookupMachine,
+    input: accountLookupInput,
+    events: accountLookupPathEvents,
+  },
+  {
+    id: 'actionCycle',
+    title: 'Generic action cycle',
+    description:
+      'Start, loading, success, error, cancel: every account and money action runs through it. A batch succeeds only if every call does; each result is reported to analytics and followed by a refetch of the customer (SPEC §4 Generic action cycle, §7 call 28, §8).',
+    machine: actionCycleMachine,
+    input: actionCycleInput,
+    events: actionCyclePathEvents,
   },
 ];

@@ -95,7 +95,8 @@ export type SessionEvent =
   | { type: 'LINKING.CANCEL' }
   | { type: 'SESSION.CONTINUE'; ac: string }
   | { type: 'SESSION.LOGOUT'; redirectTo: '/' | '/login' }
-  | { type: 'SESSION.TIMEOUT'; message?: string };
+  | { type: 'SESSION.TIMEOUT'; message?: string }
+  | { type: 'SESSION.ACCOUNT_REFRESHED'; lookup: TLookupSuccess; loginPostalCode: string };
 
 const initialContext: SessionContext = {
   session: null,
@@ -200,6 +201,12 @@ export const sessionMachine = setup({
       };
       return { session, lookup: params.lookup, signinFailed: false, signinAttempts: 0, lastFailure: null, accessToken: null };
     }),
+    // A refetch of the account area (§4) keeps the session's copy and the postal code refetches use.
+    'store refreshed account': assign(({ context, event }) =>
+      event.type === 'SESSION.ACCOUNT_REFRESHED' && context.session
+        ? { lookup: event.lookup, session: { ...context.session, loginPostalCode: event.loginPostalCode } }
+        : {},
+    ),
     'persist session': (_, _params: { session: PersistedSession | null }) => {
       throw new Error('persist session: add it with .provide()');
     },
@@ -425,6 +432,9 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
+        'SESSION.ACCOUNT_REFRESHED': {
+          actions: ['store refreshed account', { type: 'persist session', params: ({ context }) => ({ session: context.session }) }],
+        },
         'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear notifications', 'remember where to go after logout'] },
         'SESSION.TIMEOUT': {
           target: 'timingOut',

@@ -46,6 +46,7 @@ export const sessionPathEvents: readonly AnyEventObject[] = [
   { type: 'SESSION.CONTINUE', ac: 'not-a-link' },
   { type: 'SESSION.LOGOUT', redirectTo: '/login' },
   { type: 'SESSION.TIMEOUT', message: 'Invalid login token' },
+  { type: 'SESSION.ACCOUNT_REFRESHED', lookup: lookup(), loginPostalCode: '10119' },
   { type: 'xstate.done.actor.restoreSession', output: null },
   { type: 'xstate.done.actor.restoreSession', output: { accountNumbers: ['10000001'], channel: 'guest' } },
   { type: 'xstate.error.actor.restoreSession', error: 'unreadable' },

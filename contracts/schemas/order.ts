@@ -64,6 +64,10 @@ export const ZOrderSchema = z.object({
   isRecipient: z.boolean(),
   /** Not shown: whether the order renews automatically, and the open balance (Pay Now). */
   autoRenew: z.boolean().optional(),
+  /** Not shown: the subscription's term dates, and the scheduled resume of a suspended order. */
+  subscriptionStart: ZIsoDateSchema.optional(),
+  subscriptionEnd: ZIsoDateSchema.optional(),
+  resumeDate: ZIsoDateSchema.optional(),
   amountDue: z.number().min(0).optional(),
   /** Resin ids used by stop charge (19), Resin order update (23) and refund (25). */
   resinClientId: z.string().optional(),

@@ -1,5 +1,4 @@
 import {
-  Outlet,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -66,7 +65,7 @@ const accountsRoute = createRoute({
   },
   pendingComponent: Authenticating,
   pendingMs: 0,
-  component: () => <Outlet />,
+  component: lazyRouteComponent(() => import('../features/accounts/AccountsLayout')),
 });
 
 const accountsIndexRoute = createRoute({

@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, sendParent } from 'xstate';
+import type { ActionCategory, ActionOutcome, ActionResult } from '../../../machines/account';
+import { actionCycleMachine, type ActionCycleRef, type ActionSubmission } from '../../../machines/action-cycle.machine';
+import { useSessionActor } from '../session/session-context';
+import { publishAnalytics } from './account-actors';
+import { useAccountLookup } from './account-data';
+
+/**
+ * Wires the generic action cycle (machines/action-cycle.machine.ts) to the portal: analytics,
+ * the refetch through the account lookup, the session timeout. Each action supplies `perform`.
+ */
+
+export type Perform<R> = (request: R) => Promise<ActionOutcome>;
+
+/** The cycle's shared effects, bound to this screen's account lookup and session. */
+export function useCycleEffects() {
+  const accountLookup = useAccountLookup();
+  const session = useSessionActor();
+  return {
+    'report analytics': (_: unknown, event: Parameters<typeof publishAnalytics>[0]) => publishAnalytics(event),
+    'refetch customer': (_: unknown, { delayMs, postalCode }: { delayMs: number; postalCode?: string }) =>
+      accountLookup.send({ type: 'ACCOUNT.REFETCH', delayMs, ...(postalCode ? { postalCode } : {}) }),
+    'time out session': (_: unknown, { message }: { message: string }) => session.send({ type: 'SESSION.TIMEOUT', message }),
+  };
+}
+
+/** The cycle with an action's calls and the shared effects, for a flow machine to invoke as a child. */
+export function embeddedActionCycle<R>(perform: Perform<R>, effects: ReturnType<typeof useCycleEffects>) {
+  return actionCycleMachine.provide({
+    actors: { perform: fromPromise(({ input }: { input: ActionSubmission }) => perform(input.request as R)) },
+    actions: {
+      ...effects,
+      // The flow that invoked the cycle hears how it ended.
+      'report settled': sendParent((_, result: ActionResult) => ({ type: 'ACTION.SETTLED', result })),
+    },
+  });
+}
+
+/** A standalone cycle for a one-step action (preferences, email, password...). */
+export function useActionCycle<R>(category: ActionCategory, perform: Perform<R>, options: { refetchDelayMs?: number; refetch?: false } = {}) {
+  const effects = useCycleEffects();
+  const actor = useActorRef(
+    actionCycleMachine.provide({
+      actors: { perform: fromPromise(({ input }: { input: ActionSubmission }) => perform(input.request as R)) },
+      actions: effects,
+    }),
+    { input: { category, refetch: options.refetch === false ? false : { delayMs: options.refetchDelayMs ?? 0 } } },
+  );
+  return actor;
+}
+
+/** What a screen reads of a cycle: busy, the stored result, and the way to submit or start over. */
+export function useCycleView(actor: ActionCycleRef) {
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const result = useSelector(actor, (s) => s.context.result);
+  return {
+    busy,
+    result,
+    submit: (submission: ActionSubmission) => actor.send({ type: 'ACTION.SUBMIT', submission }),
+    start: () => actor.send({ type: 'ACTION.START' }),
+    cancel: () => actor.send({ type: 'ACTION.CANCEL' }),
+  };
+}
