@@ -17,9 +17,10 @@ const lookup = {
   paymentMethods: [],
 };
 
-export const actionCycleInput: ActionCycleInput = { category: 'Suspend' };
-
 const submission = { request: { accountNumber: '10000001' }, label: 'NWM' };
+
+/** Started as a flow embeds it (loading at once); START then shows the standalone cycle's idle. */
+export const actionCycleInput: ActionCycleInput = { category: 'Suspend', submission };
 
 export const actionCyclePathEvents: readonly AnyEventObject[] = [
   { type: 'ACTION.START' },

@@ -68,6 +68,7 @@ const cycle = setup({
   },
   actions: {
     'clear result': assign({ result: null }),
+    'clear result and submission': assign({ result: null, submission: null }),
     'store submission': assign({ submission: ({ event }) => (event.type === 'ACTION.SUBMIT' ? event.submission : null) }),
     'store result': assign({ result: (_, result: ActionResult) => result }),
     /** §7 call 28 for every result; never stops the flow. */
@@ -113,8 +114,9 @@ export const actionCycleMachine = cycle.createMachine({
   }),
   initial: 'idle',
   on: {
-    'ACTION.START': { target: '.idle', actions: 'clear result' },
-    'ACTION.CANCEL': { target: '.idle', actions: 'clear result' },
+    // The submission goes too: idle would otherwise start it again at once.
+    'ACTION.START': { target: '.idle', actions: 'clear result and submission' },
+    'ACTION.CANCEL': { target: '.idle', actions: 'clear result and submission' },
   },
   states: {
     idle: {
