@@ -9,6 +9,7 @@ import type { AccessTokenVerifier } from './gateway/context';
 import { mountSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './log';
+import { createMailer, type Mailer } from './mail';
 import { resolvePolicy, type PolicyOverrides } from './services/policy';
 
 export interface AppOptions {
@@ -21,6 +22,10 @@ export interface AppOptions {
   clientAddress?: (c: Context) => string;
   /** The identity provider's access-token verifier (server/idp); without it every linking token is refused. */
   verifyAccessToken?: AccessTokenVerifier;
+  /** Outgoing mail; without one, mail stays in the outbox table (server/mail). */
+  mailer?: Mailer;
+  /** MAIL_FROM, the sender of the mail the gateway writes. */
+  mailFrom?: string | undefined;
 }
 
 /**
@@ -40,7 +45,7 @@ export function socketAddress(c: Context): string {
 const MAX_API_BODY_BYTES = 64 * 1024;
 
 /** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
-export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken }: AppOptions) {
+export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom }: AppOptions) {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -68,6 +73,8 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     log,
     policy: resolvePolicy(policy),
     ...(verifyAccessToken ? { verifyAccessToken } : {}),
+    mailer: mailer ?? createMailer({ database, log }),
+    mailFrom,
   });
   app.all(
     '/api/*',

@@ -47,6 +47,6 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
   const verifyAccessToken = externalIssuer
     ? createExternalVerifier({ ...externalIssuer, clientId: PORTAL_CLIENT_ID })
     : identityProvider.verifyAccessToken;
-  const app = createApp({ ...appOptions, database, log, verifyAccessToken });
+  const app = createApp({ ...appOptions, database, log, verifyAccessToken, mailer, mailFrom });
   return { app, identityProvider, mailer, server: createPortalServer(app, [identityProvider]) };
 }

@@ -11,6 +11,7 @@ import {
   ZOrderUpdateResponseSchema,
   ZPasswordResetPayloadSchema,
   ZSeriesRequestSchema,
+  ZSeriesResponseSchema,
   ZSuccessResponseSchema,
 } from '../schemas/actions';
 
@@ -74,6 +75,6 @@ export const customerContract = c.router({
     summary: '§7 calls 16, 17, 18, 20 (SERVPF): Suspend/resume, series update, plan card (body by updateType)',
     headers: ZSessionHeadersSchema,
     body: ZSeriesRequestSchema,
-    responses: { 200: ZSuccessResponseSchema, ...accountErrorResponses },
+    responses: { 200: ZSeriesResponseSchema, ...accountErrorResponses },
   },
 });

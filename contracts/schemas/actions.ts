@@ -60,7 +60,17 @@ export const ZAddressChangeRequestSchema = z.array(ZAddressChangePayloadSchema).
 /** Call 8 answers one result per payload; the batch succeeds only if every one does (§4). */
 export const ZAddressChangeResponseSchema = z.object({
   success: z.boolean(),
-  results: z.array(z.object({ accountNumber: z.string(), success: z.boolean(), message: z.string().optional() })),
+  results: z.array(
+    z.object({
+      accountNumber: z.string(),
+      success: z.boolean(),
+      message: z.string().optional(),
+      /** True when the change starts later (startDate after today): stored, not applied yet. */
+      scheduled: z.boolean().optional(),
+      /** The account's postal code after the call, as stored: the refetch (§4) looks the account up with it. */
+      postalCode: z.string().optional(),
+    }),
+  ),
 });
 export type TAddressChangeResponse = z.infer<typeof ZAddressChangeResponseSchema>;
 
@@ -308,6 +318,12 @@ export const ZSeriesRequestSchema = z.discriminatedUnion('updateType', [
   ZSeriesCardUpdateSchema,
 ]);
 export type TSeriesRequest = z.infer<typeof ZSeriesRequestSchema>;
+
+/** Answer of PUT /series: a resume (suspendSwitch N) lists items with directResume, as POST /cofp does (§4). */
+export const ZSeriesResponseSchema = ZSuccessResponseSchema.extend({
+  items: ZCofpResponseSchema.shape.items,
+});
+export type TSeriesResponse = z.infer<typeof ZSeriesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Resin order update and order creation (calls 23, 26)

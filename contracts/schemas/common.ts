@@ -54,11 +54,17 @@ export const commonErrorResponses = {
   501: ZErrorBodySchema,
 };
 
-/** Responses of calls that act on accounts: not signed in, not yours, throttled. */
+/**
+ * Responses of calls that act on accounts: not signed in, not yours, not found, refused by a
+ * business rule (409, e.g. suspending an order that cannot be suspended), well-formed but
+ * unacceptable input (422, with field errors), throttled.
+ */
 export const accountErrorResponses = {
   ...commonErrorResponses,
   401: ZErrorBodySchema,
   403: ZErrorBodySchema,
   404: ZErrorBodySchema,
+  409: ZErrorBodySchema,
+  422: ZErrorBodySchema,
   429: ZErrorBodySchema,
 };

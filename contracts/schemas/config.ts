@@ -142,8 +142,16 @@ export type TPreferences = z.infer<typeof ZPreferencesSchema>;
 export const ZLiveChatSchema = z.object({
   ChatEnabled: z.boolean(),
   ChatUrl: z.string(),
-  /** Route names on which the chat link shows, e.g. "SignIn", "Summary". */
+  /**
+   * Route names on which the chat link shows: "SignIn" (login and /loginCS), "Summary",
+   * "CustomerService" (the contact form), "Chat" (the chat screen), "Faq".
+   */
   EnabledRoutes: z.array(z.string()),
+  /**
+   * Not shown in the spec: configured HTML on the Chat screen (/accounts/chat), e.g. the agents'
+   * hours; sanitised before it is shown. Without it the screen shows its own explanation.
+   */
+  ChatText: ZLocalizedTextSchema.optional(),
 });
 
 /** §3 PageIntro entry; the entry whose route is "*" holds the defaults. */
@@ -168,6 +176,10 @@ export const ZCustomerServiceSchema = z.object({
       subjects: z.array(z.object({ title: ZLocalizedTextSchema, prompt: ZLocalizedTextSchema })),
     }),
   ),
+  /**
+   * The FAQ screen (/accounts/faq), in order. The question is plain text; the answer is configured
+   * HTML (links, emphasis, lists), sanitised before it is shown.
+   */
   FaqEntries: z.array(z.object({ question: ZLocalizedTextSchema, answer: ZLocalizedTextSchema })),
 });
 

@@ -55,8 +55,9 @@ export async function authorize(context: AuthorizeContext, scope: AuthorizeScope
 }
 
 /**
- * The account numbers a body names: its accountNumber / billToAccountNumber / shipToAccountNumbers,
- * and those of its orderItems (gift recipients), at any depth up to a few levels.
+ * The account numbers a body names: its accountNumber / billToAccountNumber / shipToAccountNumbers /
+ * recipAccountNumber (PUT /series), and those of its orderItems (gift recipients), at any depth up
+ * to a few levels.
  */
 export function accountsOf(value: unknown, depth = 4): string[] {
   const found: string[] = [];
@@ -64,7 +65,7 @@ export function accountsOf(value: unknown, depth = 4): string[] {
     if (level < 0 || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach((n) => walk(n, level - 1));
     for (const [key, child] of Object.entries(node)) {
-      if (/^(accountNumber|billToAccountNumber|shipToAccountNumber|acctNbr)$/.test(key) && typeof child === 'string' && child) found.push(child);
+      if (/^(accountNumber|billToAccountNumber|shipToAccountNumber|recipAccountNumber|acctNbr)$/.test(key) && typeof child === 'string' && child) found.push(child);
       else if (/^shipToAccountNumbers$/.test(key) && Array.isArray(child)) child.forEach((c) => typeof c === 'string' && c && found.push(c));
       else walk(child, level - 1);
     }

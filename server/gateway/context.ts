@@ -1,6 +1,7 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import type { Database } from '../db';
 import type { Logger } from '../log';
+import type { Mailer } from '../mail';
 import type { SecurityPolicy } from '../services/policy';
 
 /** The verified claims of an identity-provider access token. */
@@ -25,6 +26,10 @@ export interface GatewayContext {
   clientAddress: string;
   /** The identity provider's verifier (server/idp); without one, secure-sign-in linking answers 401. */
   verifyAccessToken?: AccessTokenVerifier;
+  /** Outgoing mail (server/mail): customer-service and cancel-order messages (§7 call 29). */
+  mailer: Mailer;
+  /** MAIL_FROM: the sender of the mail the gateway writes; default `<publisher> <no-reply@<host>>`. */
+  mailFrom?: string | undefined;
 }
 
 export const gateway = tsr.platformContext<GatewayContext>();

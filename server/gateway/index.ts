@@ -1,9 +1,13 @@
 import type { AppRouter } from '@ts-rest/core';
 import { fetchRequestHandler } from '@ts-rest/serverless/fetch';
 import { gatewayContract } from '../../contracts/gateway';
+import { analyticsRouter } from './analytics.router';
 import { botCheckRouter } from './bot-check.router';
 import { configRouter } from './config.router';
+import { customerRouter } from './customer.router';
+import { issuesRouter } from './issues.router';
 import { lookupRouter } from './lookup.router';
+import { mailRouter } from './mail.router';
 import type { GatewayContext } from './context';
 import { gatewayErrorHandler } from './errors';
 import { PENDING_GROUPS, pendingRouter, type PendingGroup } from './pending-calls';
@@ -26,7 +30,7 @@ export interface GatewayRequestContext {
 
 /** The gateway under /api: every call of the contract, implemented or answering 501. */
 export function createGatewayHandler(context: Omit<GatewayContext, 'clientAddress'>) {
-  const router = { ...pendingGroups(), config: configRouter, session: sessionRouter, lookup: lookupRouter, botCheck: botCheckRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
+  const router = { ...pendingGroups(), config: configRouter, session: sessionRouter, lookup: lookupRouter, botCheck: botCheckRouter, customer: customerRouter, issues: issuesRouter, analytics: analyticsRouter, mail: mailRouter } as unknown as Parameters<typeof fetchRequestHandler<Contract, object, GatewayContext>>[0]['router'];
   const errorHandler = gatewayErrorHandler(context.log);
   return (request: Request, perRequest: GatewayRequestContext) =>
     fetchRequestHandler({

@@ -9,16 +9,12 @@ import { gateway } from './context';
  * this list when its issue gives it real handlers in server/gateway/index.ts.
  */
 export const PENDING_GROUPS = {
-  customer: 'Account area',
-  issues: 'Account area',
-  analytics: 'Account area',
   billing: 'Money and order changes',
   orders: 'Money and order changes',
-  mail: 'Customer service',
 } as const satisfies Record<Exclude<keyof typeof gatewayContract, ImplementedGroup>, string>;
 
 /** Groups with real handlers; together with PENDING_GROUPS they must name every contract group. */
-export type ImplementedGroup = 'config' | 'session' | 'lookup' | 'botCheck';
+export type ImplementedGroup = 'config' | 'session' | 'lookup' | 'botCheck' | 'customer' | 'issues' | 'analytics' | 'mail';
 export type PendingGroup = keyof typeof PENDING_GROUPS;
 
 /** The 501 answer of a call that is not implemented yet, naming the call and the issue that brings it. */

@@ -108,7 +108,9 @@ const northwind: SeedPublisher = {
     LiveChat: {
       ChatEnabled: true,
       ChatUrl: '/brands/northwind/chat.html',
-      EnabledRoutes: ['SignIn', 'Summary'],
+      EnabledRoutes: ['SignIn', 'Summary', 'CustomerService', 'Chat', 'Faq'],
+      ChatText:
+        '<p>Chat with a Northwind agent, <strong>Monday to Friday, 8 a.m. to 6 p.m. ET</strong>. Outside these hours, call 1-800-555-0142 or <a href="/accounts/customer-service">send us a message</a>.</p>',
     },
     PageIntro: [
       {
@@ -161,6 +163,13 @@ const northwind: SeedPublisher = {
         description: 'Choose which emails you receive from us.',
       },
       { route: 'resume', label: 'Welcome Back', hideLabel: true, description: 'Your delivery has resumed.' },
+      {
+        route: 'loginCS',
+        label: 'Contact Customer Service',
+        description: 'Cannot find your account? Write to us and we will find it for you.',
+      },
+      { route: 'faq', label: 'Frequently Asked Questions', description: 'Quick answers to the questions readers ask most.' },
+      { route: 'chat', label: 'Live Chat', description: 'Talk to a Northwind agent in real time.' },
     ],
     CustomerService: {
       ThankYouMessage: CUSTOMER_SERVICE_THANK_YOU,
@@ -209,15 +218,20 @@ const northwind: SeedPublisher = {
       FaqEntries: [
         {
           question: 'Where do I find my account number?',
-          answer: 'It is printed above your name on the mailing label of every issue.',
+          answer: '<p>It is printed <strong>above your name</strong> on the mailing label of every issue.</p>',
         },
         {
           question: 'When will my first issue arrive?',
-          answer: 'Allow 4 to 6 weeks for your first issue to arrive.',
+          answer: '<p>Allow 4 to 6 weeks for your first issue to arrive.</p>',
         },
         {
           question: 'Can I pause delivery while I am away?',
-          answer: 'Yes: choose Suspend on My Subscriptions and pick the date to resume.',
+          answer: '<p>Yes: choose <strong>Suspend</strong> on <a href="/accounts/subscriptions">My Subscriptions</a> and pick the date to resume.</p>',
+        },
+        {
+          question: 'How do I reach customer service?',
+          answer:
+            '<p>Use the <a href="/accounts/customer-service">contact form</a>; we reply within 2 business days. You can also call 1-800-555-0142.</p>',
         },
       ],
     },
@@ -352,7 +366,15 @@ const boreale: SeedPublisher = {
         emailGiftCardUrl: '/accounts/gifts',
       },
     },
-    LiveChat: { ChatEnabled: false, ChatUrl: '', EnabledRoutes: [] },
+    LiveChat: {
+      ChatEnabled: false,
+      ChatUrl: '',
+      EnabledRoutes: [],
+      ChatText: {
+        'en-US': '<p>Live chat is coming soon. Until then, call us toll-free at 1-888-555-0199 or write to us.</p>',
+        'fr-CA': '<p>Le clavardage arrive bientôt. D’ici là, appelez-nous sans frais au 1-888-555-0199 ou écrivez-nous.</p>',
+      },
+    },
     PageIntro: [
       {
         route: '*',
@@ -443,6 +465,30 @@ const boreale: SeedPublisher = {
           'fr-CA': 'Choisissez les courriels que vous recevez de notre part.',
         },
       },
+      {
+        route: 'loginCS',
+        label: { 'en-US': 'Contact Customer Service', 'fr-CA': 'Joindre le service à la clientèle' },
+        description: {
+          'en-US': 'Cannot find your account? Write to us and we will find it for you.',
+          'fr-CA': 'Vous ne trouvez pas votre compte? Écrivez-nous et nous le retrouverons pour vous.',
+        },
+      },
+      {
+        route: 'faq',
+        label: { 'en-US': 'Frequently Asked Questions', 'fr-CA': 'Foire aux questions' },
+        description: {
+          'en-US': 'Quick answers to the questions readers ask most.',
+          'fr-CA': 'Des réponses rapides aux questions les plus fréquentes.',
+        },
+      },
+      {
+        route: 'chat',
+        label: { 'en-US': 'Live Chat', 'fr-CA': 'Clavardage' },
+        description: {
+          'en-US': 'Talk to a Boréale agent in real time.',
+          'fr-CA': 'Discutez en direct avec un agent Boréale.',
+        },
+      },
     ],
     CustomerService: {
       ThankYouMessage: {
@@ -517,15 +563,24 @@ const boreale: SeedPublisher = {
         {
           question: { 'en-US': 'Where do I find my account number?', 'fr-CA': 'Où trouver mon numéro de compte?' },
           answer: {
-            'en-US': 'It is printed above your name on the label of every issue.',
-            'fr-CA': 'Il est imprimé au-dessus de votre nom sur l’étiquette de chaque numéro.',
+            'en-US': '<p>It is printed <strong>above your name</strong> on the label of every issue.</p>',
+            'fr-CA': '<p>Il est imprimé <strong>au-dessus de votre nom</strong> sur l’étiquette de chaque numéro.</p>',
           },
         },
         {
           question: { 'en-US': 'Do you deliver outside Canada?', 'fr-CA': 'Livrez-vous à l’extérieur du Canada?' },
           answer: {
-            'en-US': 'Yes, to the United States and to more than 40 other countries.',
-            'fr-CA': 'Oui, aux États-Unis et dans plus de 40 autres pays.',
+            'en-US': '<p>Yes, to the United States and to more than 40 other countries.</p>',
+            'fr-CA': '<p>Oui, aux États-Unis et dans plus de 40 autres pays.</p>',
+          },
+        },
+        {
+          question: { 'en-US': 'How do I reach customer service?', 'fr-CA': 'Comment joindre le service à la clientèle?' },
+          answer: {
+            'en-US':
+              '<p>Use the <a href="/accounts/customer-service">contact form</a>; we reply within 2 business days. You can also call 1-888-555-0199 toll-free.</p>',
+            'fr-CA':
+              '<p>Utilisez le <a href="/accounts/customer-service">formulaire de contact</a>; nous répondons dans un délai de 2 jours ouvrables. Vous pouvez aussi nous appeler sans frais au 1-888-555-0199.</p>',
           },
         },
       ],

@@ -28,6 +28,10 @@ export interface SecurityPolicy {
     lookupPerSubject: RateLimit;
     /** Sessions minted by one client address. */
     sessionsPerAddress: RateLimit;
+    /** Customer-service messages (§7 call 29) from one session: no session floods customer service. */
+    custServEmailPerSession: RateLimit;
+    /** Customer-service messages from one client address, however many sessions it mints. */
+    custServEmailPerAddress: RateLimit;
   };
   /** The bot-check proof of work (SPEC §2, §5; services/bot-check.ts). */
   botCheck: BotCheckPolicy;
@@ -49,6 +53,9 @@ export const LOOKUP_LIMIT_PER_ADDRESS: RateLimit = { max: 10, windowMs: 5 * MINU
 export const LOOKUP_LIMIT_PER_SUBJECT: RateLimit = { max: 5, windowMs: 15 * MINUTE_MS };
 /** Generous: a browser mints one per tab; this only stops a script filling the sessions table. */
 export const SESSION_LIMIT_PER_ADDRESS: RateLimit = { max: 60, windowMs: 5 * MINUTE_MS };
+/** A reader rarely writes more than a couple of messages an hour; a household shares one address. */
+export const CUSTSERV_EMAIL_LIMIT_PER_SESSION: RateLimit = { max: 5, windowMs: 60 * MINUTE_MS };
+export const CUSTSERV_EMAIL_LIMIT_PER_ADDRESS: RateLimit = { max: 20, windowMs: 60 * MINUTE_MS };
 /**
  * The bot check's work: the browser tries maxNumber / 2 hashes on average. Measured with
  * src/features/bot-check/solve.ts on Node 20.20 (2 cores, 2026-11): all 100,000 take 0.75–1.05 s,
@@ -66,6 +73,8 @@ export const DEFAULT_POLICY: SecurityPolicy = {
     lookupPerAddress: LOOKUP_LIMIT_PER_ADDRESS,
     lookupPerSubject: LOOKUP_LIMIT_PER_SUBJECT,
     sessionsPerAddress: SESSION_LIMIT_PER_ADDRESS,
+    custServEmailPerSession: CUSTSERV_EMAIL_LIMIT_PER_SESSION,
+    custServEmailPerAddress: CUSTSERV_EMAIL_LIMIT_PER_ADDRESS,
   },
   botCheck: { maxNumber: BOT_CHECK_MAX_NUMBER, challengeTtlMs: BOT_CHECK_CHALLENGE_TTL_MS },
 };
@@ -87,6 +96,8 @@ export function resolvePolicy(overrides: PolicyOverrides = {}): SecurityPolicy {
       lookupPerAddress: scale(merged.lookupPerAddress),
       lookupPerSubject: scale(merged.lookupPerSubject),
       sessionsPerAddress: scale(merged.sessionsPerAddress),
+      custServEmailPerSession: scale(merged.custServEmailPerSession),
+      custServEmailPerAddress: scale(merged.custServEmailPerAddress),
     },
   };
 }

@@ -121,7 +121,7 @@ describe('generic action cycle', () => {
       invoke: {
         id: 'actionCycle',
         src: actionCycleMachine.provide({
-          actors: { perform: fromPromise(async () => ({ results: [{ success: true }] })) },
+          actors: { perform: fromPromise(async (): Promise<ActionOutcome> => ({ results: [{ success: true }] })) },
           actions: {
             'report analytics': () => {},
             'refetch customer': () => {},

@@ -14,7 +14,7 @@ function routesOf(router: AppRouter, prefix = ''): Array<[string, AppRoute]> {
 
 describe('calls that later issues implement', () => {
   it('every contract group is either implemented or pending', () => {
-    const implemented: ImplementedGroup[] = ['config', 'session', 'lookup', 'botCheck'];
+    const implemented: ImplementedGroup[] = ['config', 'session', 'lookup', 'botCheck', 'customer', 'issues', 'analytics', 'mail'];
     expect(Object.keys(gatewayContract).sort()).toEqual([...implemented, ...Object.keys(PENDING_GROUPS)].sort());
   });
 
@@ -42,13 +42,15 @@ describe('calls that later issues implement', () => {
     afterAll(() => database?.close());
 
     it('a valid request to a pending call gets 501, not a fake success', async () => {
-      const response = await app.request('/api/issue?magCode=NWM&issueNumberStart=1&issueNumberEnd=2', {
-        headers: { 'x-session-id': 'x'.repeat(43) },
+      const response = await app.request('/api/intellisel', {
+        method: 'POST',
+        headers: { 'x-session-id': 'x'.repeat(43), 'content-type': 'application/json' },
+        body: JSON.stringify({ accountNumber: '10000001', prodIdAlias: 'NWM', intellisel: { event: 'extension', transactionCode: 'EXTEND', offerValue: 0 } }),
       });
       expect(response.status).toBe(501);
       const body = await response.json();
       expect(body).toMatchObject({ code: 'NOT_IMPLEMENTED' });
-      expect(body.message).toMatch(/Account area issue/);
+      expect(body.message).toMatch(/Money and order changes issue/);
     });
   });
 });

@@ -1,0 +1,134 @@
+import { gatewayContract } from '../../contracts/gateway';
+import { requestOrigin, type Scheme } from '../http/origin';
+import { PORTAL_CLIENT_ID } from '../idp/realm';
+import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
+import { changeAddress } from '../services/account-actions/change-address';
+import { changeEmail } from '../services/account-actions/change-email';
+import type { ActionContext, Outcome, Refusal } from '../services/account-actions/common';
+import { extendSubscription } from '../services/account-actions/extension';
+import { sendPasswordReset } from '../services/account-actions/password-reset';
+import { savePreferences } from '../services/account-actions/preferences';
+import { requestReplacement } from '../services/account-actions/replacement';
+import { resumeDelivery } from '../services/account-actions/resume';
+import { updateSeries } from '../services/account-actions/series-update';
+import { suspendDelivery } from '../services/account-actions/suspend';
+import { accountsOf, authorize, type Authorized } from './authorize';
+import { gateway, type GatewayContext } from './context';
+import { errorResponse } from './errors';
+import { notImplementedResponse } from './pending-calls';
+
+/** The issue that brings auto-renew, stop charge, order change and the plan's card (§7 calls 19–22). */
+const NEXT_ISSUE = 'Money and order changes';
+const routes = gatewayContract.customer;
+
+/** A service's refusal as the gateway's error body: the readable text is in `message`. */
+export function refusalResponse(refusal: Refusal) {
+  return errorResponse(refusal.status, refusal.code, refusal.message, refusal.status === 422 ? refusal.fieldErrors : undefined);
+}
+
+export function ok<T>(outcome: Outcome<T>) {
+  return outcome.ok ? ({ status: 200, body: outcome.value } as const) : refusalResponse(outcome);
+}
+
+export function actionContext(context: Pick<GatewayContext, 'database' | 'policy'>, auth: Extract<Authorized, { ok: true }>): ActionContext {
+  return { database: context.database, policy: context.policy, publisher: auth.publisher, session: auth.session };
+}
+
+/**
+ * PUBLIC_URL's scheme, for the reset link behind a TLS-terminating proxy: used once the gateway
+ * context carries it; until then the link takes the request's own scheme.
+ */
+type WithPublicScheme = GatewayContext & { publicScheme?: Scheme };
+
+/** §7 calls 8–11, 13, 14, 16–18 (19–22 answer 501 until their issue). */
+export const customerRouter = gateway.router(routes, {
+  changeAddress: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    return ok(await changeAddress(actionContext(context, auth), body));
+  },
+
+  changeEmail: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    return ok(await changeEmail(actionContext(context, auth), body));
+  },
+
+  passwordReset: async ({ body }, context) => {
+    const auth = await authorize(context);
+    if (!auth.ok) return auth.response;
+    if (body.clientId !== PORTAL_CLIENT_ID) {
+      return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.', { 'body.clientId': ['Unknown client.'] });
+    }
+    const origin = requestOrigin(context.request, (context as WithPublicScheme).publicScheme);
+    if (!origin) return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.');
+    const outcome = await sendPasswordReset(actionContext(context, auth), {
+      email: body.email,
+      origin,
+      locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),
+      mailer: context.mailer,
+      mailFrom: context.mailFrom,
+      onMailError: (error) =>
+        context.log.error('password-reset mail failed', { error: error instanceof Error ? error.message : String(error) }),
+    });
+    if (outcome.kind === 'rate-limited') {
+      context.responseHeaders.set('Retry-After', String(outcome.retryAfterSeconds));
+      return errorResponse(429, 'RATE_LIMITED', `Too many password reset requests. Please wait ${Math.ceil(outcome.retryAfterSeconds / 60)} minutes and try again.`);
+    }
+    return { status: 200, body: { success: true } };
+  },
+
+  cofp: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    const ctx = actionContext(context, auth);
+    switch (body.action) {
+      case 'preferences':
+        return ok(await savePreferences(ctx, body));
+      case 'replacement':
+        return ok(await requestReplacement(ctx, body));
+      case 'suspend':
+        return ok(await suspendDelivery(ctx, { ...body, via: 'cofp' }));
+      case 'resume':
+        return ok(await resumeDelivery(ctx, { ...body, via: 'cofp' }));
+      case 'autoRenewStop':
+      case 'autoRenewStart':
+        return notImplementedResponse(routes.cofp, NEXT_ISSUE, 'auto-renew');
+    }
+  },
+
+  orderUpdate: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    if (body.action === 'stopCharge') return notImplementedResponse(routes.orderUpdate, NEXT_ISSUE, 'stop charge');
+    if (body.action === 'orderChange') return notImplementedResponse(routes.orderUpdate, NEXT_ISSUE, 'order change');
+    const { accountNumber, prodIdAlias, order } = body;
+    return ok(await extendSubscription(actionContext(context, auth), { accountNumber, prodIdAlias, ...order }));
+  },
+
+  series: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    const ctx = actionContext(context, auth);
+    switch (body.updateType) {
+      case 'suspendresume': {
+        const { recipAccountNumber: accountNumber, prodIdAlias, planCode } = body;
+        if (body.suspendSwitch === 'N') return ok(await resumeDelivery(ctx, { accountNumber, prodIdAlias, planCode, via: 'series' }));
+        return ok(
+          await suspendDelivery(ctx, {
+            accountNumber,
+            prodIdAlias,
+            planCode,
+            via: 'series',
+            resumeServiceDate: body.resumeServiceDate,
+            shipFrequency: body.shipFrequency,
+          }),
+        );
+      }
+      case 'seriesupdate':
+        return ok(await updateSeries(ctx, body));
+      case 'cardupdate':
+        return notImplementedResponse(routes.series, NEXT_ISSUE, 'card update');
+    }
+  },
+});

@@ -1,0 +1,125 @@
+import type { TErrorBody } from '../../../contracts/schemas/common';
+import type { Database } from '../../db';
+import { lockCustomer, recordServiceRequest, type AccountOrder, type NewServiceRequest } from '../../db/repositories/account-actions';
+import type { CustomerRow } from '../../db/repositories/customers';
+import type { PublisherRef } from '../../db/repositories/publishers';
+import type { SecurityPolicy } from '../policy';
+import type { ActiveSession } from '../sessions';
+
+/**
+ * What every account action (SPEC §7 calls 8–18) shares: who acts (an authorised session of a
+ * publisher), how it refuses (a status and a readable message the gateway passes on), and the
+ * transaction that locks the account while it changes.
+ */
+
+export interface ActionContext {
+  database: Database;
+  policy: SecurityPolicy;
+  publisher: PublisherRef;
+  session: ActiveSession;
+}
+
+/**
+ * A refusal the customer can read: 404 the account or subscription does not exist, 409 a business
+ * rule refuses the change (nothing changed), 422 a well-formed value that cannot be used (with
+ * field errors keyed like the gateway's 400s, e.g. 'body.resumeIssue').
+ */
+export type Refusal =
+  | { ok: false; status: 404; code: 'NOT_FOUND'; message: string }
+  | { ok: false; status: 409; code: 'CONFLICT'; message: string }
+  | { ok: false; status: 422; code: 'UNPROCESSABLE'; message: string; fieldErrors: NonNullable<TErrorBody['fieldErrors']> };
+
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const notFound = (message: string): Refusal => ({ ok: false, status: 404, code: 'NOT_FOUND', message });
+export const conflict = (message: string): Refusal => ({ ok: false, status: 409, code: 'CONFLICT', message });
+export const unprocessable = (field: string, message: string): Refusal => ({
+  ok: false,
+  status: 422,
+  code: 'UNPROCESSABLE',
+  message,
+  fieldErrors: { [field]: [message] },
+});
+
+export const accountNotFound = (accountNumber: string) => notFound(`We could not find account ${accountNumber}.`);
+
+/** Thrown inside the transaction so that a refusal rolls back whatever the action had changed. */
+class RefusedInTransaction extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Runs an action in one transaction with the account's customer row locked (concurrent actions on
+ * one account run one after the other). A refusal rolls the whole action back.
+ */
+export async function withCustomer<T>(
+  ctx: ActionContext,
+  accountNumber: string,
+  action: (customer: CustomerRow) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  try {
+    return await ctx.database.transaction(async () => {
+      const customer = await lockCustomer(ctx.database, ctx.publisher.id, accountNumber);
+      if (!customer) throw new RefusedInTransaction(accountNotFound(accountNumber));
+      const outcome = await action(customer);
+      if (!outcome.ok) throw new RefusedInTransaction(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return error.refusal;
+    throw error;
+  }
+}
+
+/** Records the change in service_requests, with the session that made it. */
+export function audit(
+  ctx: ActionContext,
+  customer: CustomerRow,
+  request: Pick<NewServiceRequest, 'kind' | 'payload'> & Partial<Pick<NewServiceRequest, 'orderId' | 'reasonCode'>>,
+): Promise<void> {
+  return recordServiceRequest(ctx.database, { ...request, publisherId: ctx.publisher.id, customerId: customer.id, sessionId: ctx.session.id });
+}
+
+/** The policy clock's calendar day, 'YYYY-MM-DD' (UTC, as the seed's dates). */
+export function todayOf(policy: SecurityPolicy): string {
+  return policy.now().toISOString().slice(0, 10);
+}
+
+/** Adds calendar months, keeping the day where the month has it ('2026-01-31' + 1 → '2026-02-28'). */
+export function addMonths(isoDay: string, months: number): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Statuses of an order that no longer runs: nothing to suspend, extend or resume. */
+export const ENDED_STATUSES: ReadonlySet<string> = new Set([
+  'canceled',
+  'cancelled',
+  'expired',
+  'expired-renew',
+  'completed',
+  'transferred',
+  'returned',
+  'partially returned',
+  'partially canceled',
+  'revoked',
+  'redeemed',
+  'issued',
+  'enqueue',
+]);
+
+/**
+ * The subscription an account receives: the running order of the product that ships to it, the
+ * latest ending first (findAccountOrders' order). A gift received counts: its donor holds it.
+ */
+export function currentSubscription(orders: readonly AccountOrder[]): AccountOrder | null {
+  return orders.find((o) => o.shipsToAccount && !ENDED_STATUSES.has(o.order.orderStatus)) ?? null;
+}
