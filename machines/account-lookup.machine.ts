@@ -13,7 +13,8 @@ import { isInvalidLoginToken } from './sign-in';
  *   3 s after the automatic email add); the named delay `refetchDelay` reads it.
  * - loading: the lookup runs by account number and postal code. A refetch asked for meanwhile
  *   starts it again, so the data shown is never older than the last action.
- * - loaded: the data is there. A preference save patches the matching customer at once (§4).
+ * - loaded: the data is there.
+ * A preference save patches the matching customer at once, in any state (§4).
  * - failed: the lookup failed; the screen offers a retry and a notification says why. An
  *   'Invalid login token' ends the session as a timeout (§8 Session errors).
  */
@@ -88,6 +89,8 @@ export const accountLookupMachine = setup({
   context: ({ input }) => ({ lookup: input.lookup, key: input.key, delayMs: 0, failure: null }),
   initial: 'loading',
   on: {
+    // Applied whenever it arrives: the cycle asks for the refetch before it reports the save.
+    'ACCOUNT.PERMISSIONS_SAVED': { actions: 'apply saved permissions' },
     'ACCOUNT.REFETCH': [
       { guard: 'has delay', target: '.waiting', actions: 'remember refetch' },
       { target: '.loading', reenter: true, actions: 'remember refetch' },
@@ -139,9 +142,7 @@ export const accountLookupMachine = setup({
         ],
       },
     },
-    loaded: {
-      on: { 'ACCOUNT.PERMISSIONS_SAVED': { actions: 'apply saved permissions' } },
-    },
+    loaded: {},
     failed: {},
   },
 });

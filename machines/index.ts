@@ -3,10 +3,21 @@ import type { PathSource } from './graph/paths';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
 import { actionCycleMachine } from './action-cycle.machine';
+import { addressChangeMachine } from './address-change.machine';
+import { addressChangePathEvents, addressChangePathInput, addressChangeStateKey } from './address-change.paths';
+import { automaticEmailAddMachine } from './automatic-email-add.machine';
+import { automaticEmailAddPathEvents } from './automatic-email-add.paths';
 import { brandFooterMachine } from './brand-footer.machine';
 import { configLoadMachine } from './config-load.machine';
 import { contactFormMachine } from './contact-form.machine';
 import { contactFormPathEvents, contactFormPathInput } from './contact-form.paths';
+import { extensionMachine } from './extension.machine';
+import { extensionPathEvents } from './extension.paths';
+import { replacementMachine } from './replacement-issue.machine';
+import { replacementPathEvents, replacementPathInput } from './replacement-issue.paths';
+import { resumePathEvents, suspendInput, suspendPathEvents } from './suspend-resume.paths';
+import { resumeMachine } from './suspend-resume.resume.machine';
+import { suspendMachine } from './suspend-resume.suspend.machine';
 import { sessionMachine, type SessionContext } from './session.machine';
 import { sessionPathEvents } from './session.paths';
 import { parseContinueParameter } from './sign-in';
@@ -87,5 +98,57 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: actionCycleMachine,
     input: actionCycleInput,
     events: actionCyclePathEvents,
+  },
+  {
+    id: 'suspendDelivery',
+    title: 'Suspend delivery',
+    description:
+      'Offered only with enableSuspend and an order that isSuspendable; account information (the reason), effective dates (a resume issue for SERV from the coming issues, a resume date for the other systems), account updates (the review), then the action cycle: POST /cofp for SERV, PUT /series otherwise; a failure keeps every choice (SPEC §4, §6, §7 calls 15 and 16, §8).',
+    machine: suspendMachine,
+    input: suspendInput,
+    events: suspendPathEvents,
+  },
+  {
+    id: 'resumeDelivery',
+    title: 'Resume delivery',
+    description:
+      'A suspended order is resumed after a confirmation through the action cycle (POST /cofp resume Y for SERV, PUT /series suspendSwitch N otherwise); when the first returned item has directResume the user goes to /accounts/resume (SPEC §4 Specific transitions, §7 call 17).',
+    machine: resumeMachine,
+    events: resumePathEvents,
+  },
+  {
+    id: 'replacementIssue',
+    title: 'Replacement issue',
+    description:
+      'Reason (damaged or missing, which entitled issue), Confirmation (receive the issue or extend by one issue instead; out of stock means an automatic one-issue extension), Replacement (success, or Oops! Something went wrong!); Submit another issue starts again, I’m Done goes to the summary (SPEC §2, §7 calls 12, 14, 15, §9).',
+    machine: replacementMachine,
+    input: replacementPathInput,
+    events: replacementPathEvents,
+  },
+  {
+    id: 'extension',
+    title: 'Extend a subscription',
+    description:
+      'Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success starts a retention offer (SPEC §4 Specific transitions, §7 call 13).',
+    machine: extensionMachine,
+    events: extensionPathEvents,
+  },
+  {
+    id: 'addressChange',
+    title: 'Change of address',
+    description:
+      'Account information (the customer’s accounts, and a donor’s gift recipients’), effective dates (start today by default, optional end), account updates (the new address, §5 rules), confirmation; then POST /cofa with one payload per account through the action cycle, all must succeed; with own and gift accounts the customer’s change runs first with the refetch skipped, then the gift change with the first answer; the refetch 2 s later uses the new postal code (SPEC §2, §4, §7 call 8, §9).',
+    machine: addressChangeMachine,
+    input: addressChangePathInput,
+    events: addressChangePathEvents,
+    stateKey: addressChangeStateKey,
+  },
+  {
+    id: 'automaticEmailAdd',
+    title: 'Automatic email add',
+    description:
+      'Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).',
+    machine: automaticEmailAddMachine,
+    events: automaticEmailAddPathEvents,
   },
 ];

@@ -5,7 +5,8 @@ import { mailOutbox } from '../db/schema';
 import type { Logger } from '../log';
 
 /**
- * Outgoing mail (ARCHITECTURE §1): password-reset links now, customer-service messages later.
+ * Outgoing mail (ARCHITECTURE §1): password-reset links, and the customer-service and cancel-order
+ * messages of §7 call 29 (services/customer-service-mail.ts, bodies in customer-service-text.ts).
  * Every message is first written to the mail_outbox table. With SMTP_URL it is then delivered
  * through nodemailer and marked sent (or failed, with the error); without it, it stays queued in
  * the outbox and is printed to the log, so a developer can follow the link it carries.

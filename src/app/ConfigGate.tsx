@@ -11,7 +11,7 @@ import { useSessionActor } from '../features/session/session-context';
 import { ConfigProvider } from './config-context';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { ServerErrorPage } from './shell/ServerErrorPage';
-import { portalTheme } from './theme';
+import { portalCssVariables, portalTheme } from './theme';
 
 const DEFAULT_BRAND_COLOR = '#1b4f8a';
 
@@ -68,7 +68,7 @@ export function ConfigGate({ children }: { children: ReactNode }) {
   );
 
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={portalCssVariables}>
       {notificationAreaNeeded && (
         <Suspense fallback={null}>
           <Notifications position="bottom-left" autoClose={NOTIFICATION_AUTO_CLOSE} />

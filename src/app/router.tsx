@@ -88,10 +88,106 @@ const resumeRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/ResumeScreen')),
 });
 
+/** The order a subscription flow acts on (?order=orderNumber); anything else reads as none. */
+const ZOrderSearchSchema = z.object({
+  order: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
+});
+
+const suspendRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/suspend',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/flows/SuspendScreen')),
+});
+
+const resumeDeliveryRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/resume-delivery',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/flows/ResumeDeliveryScreen')),
+});
+
+const replacementRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/replacement',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/flows/ReplacementScreen')),
+});
+
+const extendRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/extend',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/flows/ExtendScreen')),
+});
+
+const subscriptionsRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/subscriptions',
+  component: lazyRouteComponent(() => import('../features/accounts/SubscriptionsScreen')),
+});
+
+const ordersRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/orders',
+  component: lazyRouteComponent(() => import('../features/accounts/OrdersScreen')),
+});
+
+const giftsRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/gifts',
+  component: lazyRouteComponent(() => import('../features/accounts/GiftsScreen')),
+});
+
+/** ?order= marks the order a Renew Now link came for (a configured renewSubUrl may lead here). */
+const renewalsRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/renewals',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/RenewalsScreen')),
+});
+
 const customerServiceRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/customer-service',
   component: lazyRouteComponent(() => import('../features/customer-service/CustomerServiceScreen')),
+});
+
+const faqRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/faq',
+  component: lazyRouteComponent(() => import('../features/customer-service/FaqScreen')),
+});
+
+const chatRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/chat',
+  component: lazyRouteComponent(() => import('../features/customer-service/ChatScreen')),
+});
+
+/** The customer's own details (§2 Other screens, §7 calls 8–11). */
+const addressRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/address',
+  component: lazyRouteComponent(() => import('../features/accounts/profile/AddressChangeScreen')),
+});
+
+const emailRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/email',
+  component: lazyRouteComponent(() => import('../features/accounts/profile/EmailChangeScreen')),
+});
+
+const passwordRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/password',
+  component: lazyRouteComponent(() => import('../features/accounts/profile/PasswordResetScreen')),
+});
+
+const preferencesRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/preferences',
+  component: lazyRouteComponent(() => import('../features/accounts/profile/PreferencesScreen')),
 });
 
 /** §2 /accounts/{selectedRoute}: target of footer links without a custom URL. */
@@ -155,7 +251,7 @@ const flowsRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
-  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, resumeRoute, customerServiceRoute, selectedRoute]),
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, selectedRoute]),
   authSuccessRoute,
   authLoginRoute,
   authLogoutRoute,

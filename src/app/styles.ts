@@ -15,6 +15,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
+// Anchor is built on Text: Text first, or Text's rules override Anchor's (underline="always").
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
@@ -27,7 +29,6 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Badge.css';

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { THEME_BREAKPOINTS_PX } from '../../contracts/constants';
 
 function mix(hex: string, target: number, amount: number): string {
@@ -26,5 +26,19 @@ export function portalTheme(primaryColor: string) {
     fontSizes: { md: '0.875rem' },
     breakpoints: { xs: px(sm), sm: px(md), md: px(lg), lg: px(xl), xl: '88em' },
     defaultRadius: 'sm',
+    components: {
+      // Mantine's default description grey (gray.6) fails WCAG contrast on white (axe).
+      Notification: { styles: { description: { color: 'var(--mantine-color-gray-8)' } } },
+    },
   });
 }
+
+/**
+ * Mantine's default dimmed grey and error red fall below WCAG AA contrast for small text on white
+ * (about 3.3:1 and 3.6:1): descriptions, errors and invalid fields use darker shades everywhere.
+ */
+export const portalCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
+});

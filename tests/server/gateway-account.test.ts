@@ -475,6 +475,19 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
         'CONFLICT',
       );
     });
+    it('finds the running subscription of any account whose order ships to it (regression: 20000009 was refused)', async () => {
+      const session = await signIn('20000009', BOREALE);
+      const before = (await refetch(session, '20000009', BOREALE)).customers[0]!;
+      const response = await send(
+        'PUT',
+        '/api/orderupdate',
+        session,
+        { action: 'extension', accountNumber: '20000009', prodIdAlias: before.prodIdAlias, order: { subscriptionEnd: before.expireIssueNumber! + 1, reasonCode: 'EXT' } },
+        BOREALE,
+      );
+      expect(response.status).toBe(200);
+      expect((await refetch(session, '20000009', BOREALE)).customers[0]?.expireIssueNumber).toBe(before.expireIssueNumber! + 1);
+    });
   });
 
   describe('issues and replacement (calls 12, 14, 15)', () => {

@@ -52,7 +52,9 @@ export interface AccountOrder {
  * subscription end first.
  */
 export async function findAccountOrders(database: Database, customer: CustomerRow, prodIdAlias: string): Promise<AccountOrder[]> {
-  const shipsTo = sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.shipToAccountNumber} = ${customer.accountNumber})`;
+  // Qualified by hand: inside a sql template drizzle renders a column unqualified, and a bare "id"
+  // in this subquery would be the item's id, not the order's.
+  const shipsTo = sql<boolean>`exists (select 1 from "order_items" as "item" where "item"."order_id" = "orders"."id" and "item"."ship_to_account_number" = ${customer.accountNumber})`;
   const rows = await database.run((db) =>
     db
       .select({ order: orders, shipsToAccount: shipsTo })

@@ -5,7 +5,8 @@ import { findIntro, introKey } from './intro';
 
 /**
  * §3 PageIntro: a label and a description per route, with the "*" entry as the default. The
- * page's h1 is the configured label, or the screen's own title when none is configured; a
+ * page's h1 is the route's configured label, or the screen's own title when the route has no
+ * entry (the "*" entry then gives only its description); a
  * hidden label stays available to screen readers.
  */
 export function PageIntro({ title }: { title: string }) {
@@ -13,11 +14,13 @@ export function PageIntro({ title }: { title: string }) {
   const text = useConfiguredText();
   const { pathname } = useLocation();
   const intro = findIntro(adminConfig.PageIntro, introKey(pathname));
-  const label = (intro && text(intro.label)) || title;
+  // The "*" entry holds defaults: a screen's own title is more specific than the default label.
+  const own = intro && intro.route !== '*' ? intro : undefined;
+  const label = (own && text(own.label)) || title;
   const description = intro ? text(intro.description) : '';
   return (
     <Stack gap={4} mb="md">
-      {intro?.hideLabel ? (
+      {own?.hideLabel ? (
         <VisuallyHidden>
           <h1>{label}</h1>
         </VisuallyHidden>

@@ -18,4 +18,40 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Alternative brand footer`,
     description: msg`Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).`,
   },
+  contactForm: {
+    title: msg`Contact customer service`,
+    description: msg`Loads the subjects of the chosen product (again when the product changes, clearing the subject), clears the state when the country changes, sends the message (submit disabled, Loading...), then shows the thank-you text; a failed send shows the error panel and keeps every field; cancel or exit clears the email state and goes to the account summary (SPEC §2, §4 Contact form, §7 call 29).`,
+  },
+  accountLookup: {
+    title: msg`Account lookup`,
+    description: msg`The customer data of the account area: taken from the sign-in, or looked up by account number and postal code after a reload; refetched after every action, after the named delay of the action (SPEC §4 Account lookup, Generic action cycle, §9).`,
+  },
+  actionCycle: {
+    title: msg`Generic action cycle`,
+    description: msg`Start, loading, success, error, cancel: every account and money action runs through it. A batch succeeds only if every call does; each result is reported to analytics and followed by a refetch of the customer (SPEC §4 Generic action cycle, §7 call 28, §8).`,
+  },
+  suspendDelivery: {
+    title: msg`Suspend delivery`,
+    description: msg`Offered only with enableSuspend and an order that isSuspendable; account information (the reason), effective dates (a resume issue for SERV from the coming issues, a resume date for the other systems), account updates (the review), then the action cycle: POST /cofp for SERV, PUT /series otherwise; a failure keeps every choice (SPEC §4, §6, §7 calls 15 and 16, §8).`,
+  },
+  resumeDelivery: {
+    title: msg`Resume delivery`,
+    description: msg`A suspended order is resumed after a confirmation through the action cycle (POST /cofp resume Y for SERV, PUT /series suspendSwitch N otherwise); when the first returned item has directResume the user goes to /accounts/resume (SPEC §4 Specific transitions, §7 call 17).`,
+  },
+  replacementIssue: {
+    title: msg`Replacement issue`,
+    description: msg`Reason (damaged or missing, which entitled issue), Confirmation (receive the issue or extend by one issue instead; out of stock means an automatic one-issue extension), Replacement (success, or Oops! Something went wrong!); Submit another issue starts again, I’m Done goes to the summary (SPEC §2, §7 calls 12, 14, 15, §9).`,
+  },
+  extension: {
+    title: msg`Extend a subscription`,
+    description: msg`Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success starts a retention offer (SPEC §4 Specific transitions, §7 call 13).`,
+  },
+  addressChange: {
+    title: msg`Change of address`,
+    description: msg`Account information (the customer’s accounts, and a donor’s gift recipients’), effective dates (start today by default, optional end), account updates (the new address, §5 rules), confirmation; then POST /cofa with one payload per account through the action cycle, all must succeed; with own and gift accounts the customer’s change runs first with the refetch skipped, then the gift change with the first answer; the refetch 2 s later uses the new postal code (SPEC §2, §4, §7 call 8, §9).`,
+  },
+  automaticEmailAdd: {
+    title: msg`Automatic email add`,
+    description: msg`Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).`,
+  },
 };

@@ -5,11 +5,13 @@ import { ConfiguredHtml } from '../../app/ConfiguredHtml';
 import { useConfiguredText, usePortalConfig } from '../../app/config-context';
 import { LiveChatLink } from '../../app/shell/LiveChatLink';
 import { PageIntro } from '../../app/shell/PageIntro';
+import { ContactForm } from '../customer-service/ContactForm';
 
 /**
  * §2 /loginCS ("suggests a customer-service entry; contents not shown"). Ours: for a visitor whose
  * self-service sign-in failed, the publisher's own contact text (sanitised), each product's
- * customer-service address, live chat where enabled, and the ways back to sign in.
+ * customer-service address, live chat where enabled, the contact form (which works signed out,
+ * on the anonymous session), and the ways back to sign in.
  */
 export default function LoginCustomerServiceScreen() {
   const { t } = useLingui();
@@ -34,7 +36,10 @@ export default function LoginCustomerServiceScreen() {
             <List>
               {addresses.map(([address, name]) => (
                 <List.Item key={address}>
-                  {name}: <Anchor href={`mailto:${address}`}>{address}</Anchor>
+                  {name}:{' '}
+                  <Anchor href={`mailto:${address}`} td="underline">
+                    {address}
+                  </Anchor>
                 </List.Item>
               ))}
             </List>
@@ -54,6 +59,12 @@ export default function LoginCustomerServiceScreen() {
             <Trans>looking for your account number above your name on the mailing label of your magazine.</Trans>
           </List.Item>
         </List>
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          <Trans>Send us a message</Trans>
+        </Title>
+        <ContactForm />
       </Stack>
       <Anchor component={Link} to="/login">
         <Trans>Return to Sign In</Trans>

@@ -1,0 +1,103 @@
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import type { ActionResult } from './account';
+import { actionCycleMachine } from './action-cycle.machine';
+import { extensionRefusal, extensionRequest, type ExtensionRefusal, type Subscription } from './subscription-actions';
+
+/**
+ * Extend a subscription (SPEC §7 call 13, §4 Specific transitions).
+ *
+ * - awaitingSubscription: SUBSCRIPTION.FOUND brings the order once the customer data is there; one
+ *   without a running subscription to extend ends in `unavailable` with the refusal code.
+ * - choosing: how many issues to add. reviewing: the new last issue, to confirm; after a failed
+ *   call the §8 result is shown here and the choice is kept.
+ * - submitting: the action cycle runs the call as a child (category Extension), refetches the
+ *   customer and reports ACTION.SETTLED.
+ * - extended: done. Entering it starts a retention offer (§4 "can be followed by a
+ *   retention-offer (intellisel) start"): the named action 'start retention offer'.
+ */
+
+export interface RetentionOfferStart {
+  event: 'extension';
+  order: Subscription;
+}
+
+export interface ExtensionContext {
+  subscription: Subscription | null;
+  refusal: ExtensionRefusal | null;
+  issues: number | null;
+  result: ActionResult | null;
+}
+
+export type ExtensionEvent =
+  | { type: 'SUBSCRIPTION.FOUND'; subscription: Subscription }
+  | { type: 'EXTENSION.CHOOSE'; issues: number }
+  | { type: 'EXTENSION.BACK' }
+  | { type: 'EXTENSION.CONFIRM' }
+  | { type: 'ACTION.SETTLED'; result: ActionResult };
+
+export const extensionMachine = setup({
+  types: { context: {} as ExtensionContext, events: {} as ExtensionEvent },
+  actors: { actionCycle: actionCycleMachine },
+  actions: {
+    /** The retention offers (intellisel) arrive with the next issue; the app plugs them in here. */
+    'start retention offer': (_, _params: RetentionOfferStart) => {
+      throw new Error('start retention offer: add it with .provide()');
+    },
+    'store subscription': assign(({ event }) =>
+      event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: extensionRefusal(event.subscription) } : {},
+    ),
+    'store issues': assign({ issues: ({ context, event }) => (event.type === 'EXTENSION.CHOOSE' ? event.issues : context.issues) }),
+    'store result': assign({ result: ({ event }) => (event.type === 'ACTION.SETTLED' ? event.result : null) }),
+    'clear result': assign({ result: null }),
+  },
+  guards: {
+    'extension offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && extensionRefusal(event.subscription) === null,
+    'settled successfully': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+  },
+}).createMachine({
+  id: 'extension',
+  context: { subscription: null, refusal: null, issues: null, result: null },
+  initial: 'awaitingSubscription',
+  states: {
+    awaitingSubscription: {
+      on: {
+        'SUBSCRIPTION.FOUND': [
+          { guard: 'extension offered', target: 'choosing', actions: 'store subscription' },
+          { target: 'unavailable', actions: 'store subscription' },
+        ],
+      },
+    },
+    unavailable: {},
+    choosing: {
+      on: { 'EXTENSION.CHOOSE': { target: 'reviewing', actions: 'store issues' } },
+    },
+    reviewing: {
+      on: {
+        'EXTENSION.CONFIRM': { target: 'submitting', actions: 'clear result' },
+        'EXTENSION.BACK': { target: 'choosing', actions: 'clear result' },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'actionCycle',
+        src: 'actionCycle',
+        input: ({ context }) => ({
+          category: 'Extension' as const,
+          submission: { request: extensionRequest(context.subscription!, context.issues!), label: context.subscription!.prodIdAlias },
+        }),
+      },
+      on: {
+        'ACTION.SETTLED': [
+          { guard: 'settled successfully', target: 'extended', actions: 'store result' },
+          { target: 'reviewing', actions: 'store result' },
+        ],
+      },
+    },
+    extended: {
+      entry: { type: 'start retention offer', params: ({ context }) => ({ event: 'extension' as const, order: context.subscription! }) },
+    },
+  },
+});
+
+export type ExtensionRef = ActorRefFrom<typeof extensionMachine>;

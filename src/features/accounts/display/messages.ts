@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OrderActionKind } from './order-actions';
+
+/** The labels of a subscription's further actions. */
+export const orderActionMessages: Record<OrderActionKind, MessageDescriptor> = {
+  suspend: msg`Suspend Delivery`,
+  resume: msg`Resume Delivery`,
+  replacement: msg`Report a Missing or Damaged Issue`,
+  extend: msg`Extend Subscription`,
+};

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import { usePortalConfig } from '../../../app/config-context';
+
+/** An account as the profile screens name it: product and account number, and the recipient of a gift. */
+export function AccountLabel({ productName, accountNumber, recipientName }: { productName: string; accountNumber: string; recipientName?: string | undefined }) {
+  return recipientName ? (
+    <Trans>
+      {recipientName}: {productName}, account {accountNumber}
+    </Trans>
+  ) : (
+    <Trans>
+      {productName}, account {accountNumber}
+    </Trans>
+  );
+}
+
+/** A calendar date (yyyy-mm-dd) in the active language, e.g. "November 21, 2026" or "21 novembre 2026". */
+export function useCalendarDate() {
+  const { locale } = usePortalConfig();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return (isoDate: string) => format.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,52 @@
+import type { TCofpResponse, TEmailChangePayload, TPasswordResetPayload } from '../../../../contracts/schemas/actions';
+import type { ActionOutcome } from '../../../../machines/account';
+import type { AddressChangeRequest, PreferencesRequest } from '../../../../machines/profile-actions';
+import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+
+/**
+ * The gateway calls of the customer's own details (§7 calls 8–11), as the generic action cycle's
+ * `perform`: each resolves with one result per call (§4 batch) and rejects with the gateway's
+ * message when a call fails outright (non-2xx, network).
+ */
+
+/** Call 8: one POST /cofa with one payload per account; its answer is the flow's data. */
+export async function changeAddress(request: AddressChangeRequest): Promise<ActionOutcome> {
+  const answer = bodyOf(await accountClient.customer.changeAddress({ headers: accountHeaders(), body: request.payloads }));
+  return { results: answer.results.map(({ success, message }) => ({ success, ...(message ? { message } : {}) })), data: answer };
+}
+
+/** Call 9: one POST /cofe per account (the email change and the automatic email add). */
+export async function changeEmail(payloads: TEmailChangePayload[]): Promise<ActionOutcome> {
+  const answers = await Promise.all(payloads.map((body) => accountClient.customer.changeEmail({ headers: accountHeaders(), body }).then(bodyOf)));
+  return { results: answers.map(({ success, message }) => ({ success, ...(!success && message ? { message } : {}) })) };
+}
+
+/** Call 10: POST /passwordreset. */
+export async function resetPassword(body: TPasswordResetPayload): Promise<ActionOutcome> {
+  const answer = bodyOf(await accountClient.customer.passwordReset({ headers: accountHeaders(), body }));
+  return { results: [{ success: answer.success }] };
+}
+
+/** The flags a preference save answered for one customer (§3 Preference save response). */
+export interface SavedPermissions {
+  accountNumber: string;
+  prodIdAlias: string;
+  permissions: Record<string, string>;
+}
+
+/** Call 11: one POST /cofp (preferences) per customer with a change; the answers carry the saved flags (§4). */
+export async function savePreferences(requests: PreferencesRequest[]): Promise<ActionOutcome<SavedPermissions[]>> {
+  const answers = await Promise.all(requests.map((body) => accountClient.customer.cofp({ headers: accountHeaders(), body }).then(bodyOf)));
+  return {
+    results: answers.map(({ success, message }) => ({ success, ...(!success && message ? { message } : {}) })),
+    data: answers.map((answer, i) => savedOf(answer, requests[i]!)),
+  };
+}
+
+function savedOf(answer: TCofpResponse, request: PreferencesRequest): SavedPermissions {
+  return {
+    accountNumber: answer.accountNumber ?? request.accountNumber,
+    prodIdAlias: answer.prodIdAlias ?? request.prodIdAlias,
+    permissions: answer.permissions ?? request.permissions,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS_CATALOGUE, STATUS_TITLES, statusOf, type PrimaryAction, type StatusTitle } from '../../machines/status-catalogue';
+
+/** SPEC §4 Status catalogue, one row per status key: [key, title, danger, primary action]. */
+const TABLE: ReadonlyArray<[string, StatusTitle, boolean, PrimaryAction | null]> = [
+  ['canceled', 'canceled', false, null],
+  ['cancelled', 'canceled', false, null],
+  ['suspended', 'suspended', true, 'Resume'],
+  ['expired', 'expired', false, null],
+  ['expired-renew', 'expired', false, 'Renew Now'],
+  ['pastdue', 'paymentDue', false, 'Pay Now'],
+  ['active', 'active', false, null],
+  ['active-renew', 'active', false, 'Renew Now'],
+  ['renewing_soon', 'active', false, 'Renew Now'],
+  ['future', 'future', false, null],
+  ['gift', 'gift', false, null],
+  ['suspended over credit limit', 'suspendedOverCreditLimit', false, null],
+  ['unpaid', 'unpaid', false, 'Pay Now'],
+  ['on hold', 'onHold', false, null],
+  ['awaiting payment', 'awaitingPayment', false, 'Pay Now'],
+  ['completed', 'completed', false, null],
+  ['partially canceled', 'partiallyCanceled', false, null],
+  ['partially returned', 'partiallyReturned', false, null],
+  ['returned', 'returned', false, null],
+  ['transferred', 'transferred', false, null],
+  ['payment method needs updated', 'paymentMethodNeedsUpdated', true, null],
+  ['undeliverable', 'undeliverable', true, null],
+  ['enqueue', 'future', false, null],
+  ['issued', 'awaitingActivation', false, null],
+  ['revoked', 'revoked', true, null],
+  ['redeemed', 'activated', false, null],
+];
+
+describe('status catalogue (§4)', () => {
+  it.each(TABLE)('%s shows as %s (danger %s) with primary action %s', (key, title, danger, primaryAction) => {
+    expect(statusOf(key)).toEqual({ key, title, danger, primaryAction });
+  });
+
+  it('holds exactly the rows of the table', () => {
+    expect(Object.keys(STATUS_CATALOGUE).sort()).toEqual(TABLE.map(([key]) => key).sort());
+  });
+
+  it('uses every title it declares', () => {
+    expect(new Set(TABLE.map(([, title]) => title))).toEqual(new Set(STATUS_TITLES));
+  });
+
+  it('only suspended, payment method needs updated, undeliverable and revoked are in danger', () => {
+    const danger = Object.entries(STATUS_CATALOGUE)
+      .filter(([, e]) => e.danger)
+      .map(([key]) => key);
+    expect(danger.sort()).toEqual(['payment method needs updated', 'revoked', 'suspended', 'undeliverable']);
+  });
+
+  it('matches keys regardless of case and outer spaces, keeping the key as given', () => {
+    expect(statusOf(' Active-Renew ')).toEqual({ key: ' Active-Renew ', title: 'active', danger: false, primaryAction: 'Renew Now' });
+    expect(statusOf('On Hold').title).toBe('onHold');
+  });
+
+  it('shows an unknown key as itself, with no danger and no action', () => {
+    expect(statusOf('deceased')).toEqual({ key: 'deceased', title: null, danger: false, primaryAction: null });
+    // Not fooled by the object prototype.
+    expect(statusOf('constructor').title).toBeNull();
+    expect(statusOf('toString').primaryAction).toBeNull();
+  });
+});
