@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
+import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
 import { extensionRefusal, extensionRequest, type ExtensionRefusal, type Subscription } from './subscription-actions';
 
 /**
@@ -33,7 +34,7 @@ export type ExtensionEvent =
   | { type: 'EXTENSION.CHOOSE'; issues: number }
   | { type: 'EXTENSION.BACK' }
   | { type: 'EXTENSION.CONFIRM' }
-  | { type: 'ACTION.SETTLED'; result: ActionResult };
+  | ActionSettledEvent;
 
 export const extensionMachine = setup({
   types: { context: {} as ExtensionContext, events: {} as ExtensionEvent },
@@ -47,12 +48,12 @@ export const extensionMachine = setup({
       event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: extensionRefusal(event.subscription) } : {},
     ),
     'store issues': assign({ issues: ({ context, event }) => (event.type === 'EXTENSION.CHOOSE' ? event.issues : context.issues) }),
-    'store result': assign({ result: ({ event }) => (event.type === 'ACTION.SETTLED' ? event.result : null) }),
+    'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
     'extension offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && extensionRefusal(event.subscription) === null,
-    'settled successfully': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+    'settled successfully': settledSuccessfully,
   },
 }).createMachine({
   id: 'extension',
@@ -79,20 +80,11 @@ export const extensionMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        id: 'actionCycle',
-        src: 'actionCycle',
-        input: ({ context }) => ({
-          category: 'Extension' as const,
-          submission: { request: extensionRequest(context.subscription!, context.issues!), label: context.subscription!.prodIdAlias },
-        }),
-      },
-      on: {
-        'ACTION.SETTLED': [
-          { guard: 'settled successfully', target: 'extended', actions: 'store result' },
-          { target: 'reviewing', actions: 'store result' },
-        ],
-      },
+      invoke: invokeActionCycle('actionCycle', (context: ExtensionContext) => ({
+        category: 'Extension',
+        submission: { request: extensionRequest(context.subscription!, context.issues!), label: context.subscription!.prodIdAlias },
+      })),
+      on: { 'ACTION.SETTLED': onSettled('extended', 'reviewing', 'store result') },
     },
     extended: {
       entry: { type: 'start retention offer', params: ({ context }) => ({ event: 'extension' as const, order: context.subscription! }) },

@@ -2,6 +2,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { TEntitledIssue, TIssue } from '../contracts/schemas/issues';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
+import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
 import { issuesFoundOf, issuesRequest, replacementRefusal, replacementRequest } from './subscription-actions';
 import type { ReplacementChoice, ReplacementDelivery, ReplacementReasonCode, ReplacementRefusal, Subscription } from './subscription-actions';
 
@@ -43,7 +44,7 @@ export type ReplacementEvent =
   | { type: 'REPLACEMENT.REASON'; reasonCode: ReplacementReasonCode; issueNumber: number }
   | { type: 'REPLACEMENT.SUBMIT'; delivery: ReplacementDelivery }
   | { type: 'REPLACEMENT.BACK' | 'REPLACEMENT.RETRY' | 'REPLACEMENT.ANOTHER' | 'REPLACEMENT.DONE' }
-  | { type: 'ACTION.SETTLED'; result: ActionResult };
+  | ActionSettledEvent;
 
 export const replacementMachine = setup({
   types: { input: {} as ReplacementInput, context: {} as ReplacementContext, events: {} as ReplacementEvent },
@@ -65,14 +66,14 @@ export const replacementMachine = setup({
         return event.type === 'REPLACEMENT.SUBMIT' ? { ...context.choice, delivery: event.delivery } : context.choice;
       },
     }),
-    'store result': assign({ result: ({ event }) => (event.type === 'ACTION.SETTLED' ? event.result : null) }),
+    'store result': assign({ result: settledResult }),
     'start afresh': assign({ choice: {}, result: null, lookupResult: null }),
   },
   guards: {
     'replacement offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && replacementRefusal(event.subscription) === null,
     'issue replaceable': ({ context, event }) =>
       event.type === 'REPLACEMENT.REASON' && context.entitled.some((i) => i.issueNumber === event.issueNumber && !i.replacementRequested),
-    'settled successfully': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+    'settled successfully': settledSuccessfully,
   },
 }).createMachine({
   id: 'replacementIssue',
@@ -91,21 +92,12 @@ export const replacementMachine = setup({
     unavailable: {},
     loadingIssues: {
       tags: ['reason', 'busy'],
-      invoke: {
-        id: 'issueLookupCycle',
-        src: 'actionCycle',
-        input: ({ context }) => ({
-          category: 'Issue Lookup' as const,
-          refetch: false as const,
-          submission: { request: issuesRequest([context.subscription!], context.magCode, true), label: context.subscription!.prodIdAlias },
-        }),
-      },
-      on: {
-        'ACTION.SETTLED': [
-          { guard: 'settled successfully', target: 'reason', actions: 'store issues' },
-          { target: 'lookupFailed', actions: 'store issues' },
-        ],
-      },
+      invoke: invokeActionCycle('issueLookupCycle', (context: ReplacementContext) => ({
+        category: 'Issue Lookup',
+        refetch: false,
+        submission: { request: issuesRequest([context.subscription!], context.magCode, true), label: context.subscription!.prodIdAlias },
+      })),
+      on: { 'ACTION.SETTLED': onSettled('reason', 'lookupFailed', 'store issues') },
     },
     lookupFailed: { tags: ['reason'], on: { 'REPLACEMENT.RETRY': { target: 'loadingIssues' } } },
     reason: {
@@ -118,20 +110,11 @@ export const replacementMachine = setup({
     },
     submitting: {
       tags: ['confirmation', 'busy'],
-      invoke: {
-        id: 'actionCycle',
-        src: 'actionCycle',
-        input: ({ context }) => ({
-          category: 'Replacement Issue' as const,
-          submission: { request: replacementRequest(context.subscription!, context.choice as Required<ReplacementChoice>), label: context.subscription!.prodIdAlias },
-        }),
-      },
-      on: {
-        'ACTION.SETTLED': [
-          { guard: 'settled successfully', target: 'answered.replaced', actions: 'store result' },
-          { target: 'answered.failed', actions: 'store result' },
-        ],
-      },
+      invoke: invokeActionCycle('actionCycle', (context: ReplacementContext) => ({
+        category: 'Replacement Issue',
+        submission: { request: replacementRequest(context.subscription!, context.choice as Required<ReplacementChoice>), label: context.subscription!.prodIdAlias },
+      })),
+      on: { 'ACTION.SETTLED': onSettled('answered.replaced', 'answered.failed', 'store result') },
     },
     answered: {
       tags: ['replacement'],

@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
+import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
 import { directResumeOf, resumeRefusal, resumeRequest, type ResumeRefusal, type Subscription } from './subscription-actions';
 
 /**
@@ -26,7 +27,7 @@ export interface ResumeContext {
 export type ResumeEvent =
   | { type: 'SUBSCRIPTION.FOUND'; subscription: Subscription }
   | { type: 'RESUME.CONFIRM' }
-  | { type: 'ACTION.SETTLED'; result: ActionResult };
+  | ActionSettledEvent;
 
 export const resumeMachine = setup({
   types: { context: {} as ResumeContext, events: {} as ResumeEvent },
@@ -38,12 +39,12 @@ export const resumeMachine = setup({
     'store subscription': assign(({ event }) =>
       event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: resumeRefusal(event.subscription) } : {},
     ),
-    'store result': assign({ result: ({ event }) => (event.type === 'ACTION.SETTLED' ? event.result : null) }),
+    'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
     'resume offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && resumeRefusal(event.subscription) === null,
-    'settled successfully': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+    'settled successfully': settledSuccessfully,
     'direct resume': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success' && directResumeOf(event.result.data),
   },
 }).createMachine({
@@ -65,19 +66,14 @@ export const resumeMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: {
-        id: 'actionCycle',
-        src: 'actionCycle',
-        input: ({ context }) => ({
-          category: 'Resume' as const,
-          submission: { request: resumeRequest(context.subscription!), label: context.subscription!.prodIdAlias },
-        }),
-      },
+      invoke: invokeActionCycle('actionCycle', (context: ResumeContext) => ({
+        category: 'Resume',
+        submission: { request: resumeRequest(context.subscription!), label: context.subscription!.prodIdAlias },
+      })),
       on: {
         'ACTION.SETTLED': [
           { guard: 'direct resume', target: 'directResume', actions: 'store result' },
-          { guard: 'settled successfully', target: 'resumed', actions: 'store result' },
-          { target: 'confirming', actions: 'store result' },
+          ...onSettled('resumed', 'confirming', 'store result'),
         ],
       },
     },

@@ -2,6 +2,7 @@ import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import type { TIssue } from '../contracts/schemas/issues';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
+import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
 import { issuesFoundOf, issuesRequest, resumeIssueChoices, suspendRefusal, suspendRequest } from './subscription-actions';
 import type { Subscription, SuspendChoices, SuspendReasonCode, SuspendRefusal } from './subscription-actions';
 
@@ -43,7 +44,7 @@ export type SuspendEvent =
   | { type: 'SUSPEND.DATES'; resumeIssue?: number | undefined; resumeServiceDate?: string | undefined }
   | { type: 'SUSPEND.BACK' }
   | { type: 'SUSPEND.CONFIRM' }
-  | { type: 'ACTION.SETTLED'; result: ActionResult };
+  | ActionSettledEvent;
 
 export const suspendMachine = setup({
   types: { input: {} as SuspendInput, context: {} as SuspendContext, events: {} as SuspendEvent },
@@ -65,13 +66,13 @@ export const suspendMachine = setup({
       choices: ({ context, event }) =>
         event.type === 'SUSPEND.DATES' ? { reasonCode: context.choices.reasonCode, resumeIssue: event.resumeIssue, resumeServiceDate: event.resumeServiceDate } : context.choices,
     }),
-    'store result': assign({ result: ({ event }) => (event.type === 'ACTION.SETTLED' ? event.result : null) }),
+    'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
     'suspend offered': ({ context, event }) => event.type === 'SUBSCRIPTION.FOUND' && suspendRefusal(event.subscription, context.enableSuspend) === null,
     'resumes by issue': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && event.subscription.systemCode === 'SERV',
-    'settled successfully': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+    'settled successfully': settledSuccessfully,
   },
 }).createMachine({
   id: 'suspendDelivery',
@@ -90,15 +91,11 @@ export const suspendMachine = setup({
     unavailable: {},
     loadingIssues: {
       tags: ['accountInformation', 'busy'],
-      invoke: {
-        id: 'issueLookupCycle',
-        src: 'actionCycle',
-        input: ({ context }) => ({
-          category: 'Issue Lookup' as const,
-          refetch: false as const,
-          submission: { request: issuesRequest([context.subscription!], context.magCode, false), label: context.subscription!.prodIdAlias },
-        }),
-      },
+      invoke: invokeActionCycle('issueLookupCycle', (context: SuspendContext) => ({
+        category: 'Issue Lookup',
+        refetch: false,
+        submission: { request: issuesRequest([context.subscription!], context.magCode, false), label: context.subscription!.prodIdAlias },
+      })),
       on: { 'ACTION.SETTLED': { target: 'reason', actions: 'store issues' } },
     },
     reason: {
@@ -121,23 +118,11 @@ export const suspendMachine = setup({
     },
     submitting: {
       tags: ['accountUpdates', 'busy'],
-      invoke: {
-        id: 'actionCycle',
-        src: 'actionCycle',
-        input: ({ context }) => ({
-          category: 'Suspend' as const,
-          submission: {
-            request: suspendRequest(context.subscription!, context.choices as SuspendChoices),
-            label: context.subscription!.prodIdAlias,
-          },
-        }),
-      },
-      on: {
-        'ACTION.SETTLED': [
-          { guard: 'settled successfully', target: 'suspended', actions: 'store result' },
-          { target: 'review', actions: 'store result' },
-        ],
-      },
+      invoke: invokeActionCycle('actionCycle', (context: SuspendContext) => ({
+        category: 'Suspend',
+        submission: { request: suspendRequest(context.subscription!, context.choices as SuspendChoices), label: context.subscription!.prodIdAlias },
+      })),
+      on: { 'ACTION.SETTLED': onSettled('suspended', 'review', 'store result') },
     },
     suspended: { tags: ['confirmation'] },
   },

@@ -251,7 +251,7 @@ test.describe('Boréale in French', () => {
   test('resumes the suspended SERVPF series, then suspends it again with a resume date', async ({ page, baseURL }) => {
     const order = await orderNumberFrom(page, () => signInOnBoreale(page, baseURL, '20000010', 'K1P5B7'), '20000010');
     await page.goto(borealeUrl(baseURL, `/accounts/resume-delivery?order=${order}`));
-    await expect(page.getByRole('heading', { name: 'Reprise de la livraison' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reprise de la livraison' })).toBeVisible();
     await expect(status(page)).toHaveText('Suspendu');
     await expectNoAxeViolations(page);
     const resume = page.waitForRequest((r) => r.url().endsWith('/api/series'));

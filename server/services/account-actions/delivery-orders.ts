@@ -1,7 +1,7 @@
 import type { TSystemCode } from '../../db/schema';
 import { findAccountOrders, type AccountOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
-import { conflict, done, notFound, type ActionContext, type Outcome } from './common';
+import { conflict, done, notFound, withCustomer, type ActionContext, type Outcome } from './common';
 
 /**
  * Which call changes delivery of which system (§7 calls 16–18): SERV subscriptions through
@@ -39,4 +39,28 @@ export async function deliveryOrders(ctx: ActionContext, customer: CustomerRow, 
   const fitting = held.filter((o) => callOf(o.order.systemCode) === query.via);
   if (fitting.length === 0) return conflict(WRONG_CALL[query.via]);
   return done([...fitting.filter((o) => o.shipsToAccount), ...fitting.filter((o) => !o.shipsToAccount)]);
+}
+
+export interface DeliveryRequest {
+  accountNumber: string;
+  prodIdAlias: string;
+  planCode?: string | undefined;
+  via: DeliveryCall;
+}
+
+/** Locks the account's customer row and acts on the orders the request's call may change. */
+export function withDeliveryOrders<T>(
+  ctx: ActionContext,
+  request: DeliveryRequest,
+  act: (customer: CustomerRow, orders: AccountOrder[]) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  return withCustomer(ctx, request.accountNumber, async (customer) => {
+    const orders = await deliveryOrders(ctx, customer, {
+      prodIdAlias: request.prodIdAlias,
+      via: request.via,
+      ...(request.planCode !== undefined ? { planCode: request.planCode } : {}),
+    });
+    if (!orders.ok) return orders;
+    return act(customer, orders.value);
+  });
 }

@@ -1,30 +1,17 @@
 import type { TCofpResponse } from '../../../contracts/schemas/actions';
 import { findOrderItems, updateOrder, type AccountOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
-import { audit, conflict, done, todayOf, withCustomer, type ActionContext, type Outcome } from './common';
-import { deliveryOrders, type DeliveryCall } from './delivery-orders';
+import { audit, conflict, done, todayOf, type ActionContext, type Outcome } from './common';
+import { withDeliveryOrders, type DeliveryCall, type DeliveryRequest } from './delivery-orders';
 
-export interface ResumeRequest {
-  accountNumber: string;
-  prodIdAlias: string;
-  planCode?: string | undefined;
-  via: DeliveryCall;
-}
+export type ResumeRequest = DeliveryRequest;
 
 /** What a resume answers: the items of the resumed order, for the §4 directResume redirect. */
 export type ResumeAnswer = Required<Pick<TCofpResponse, 'success' | 'message' | 'items'>>;
 
 /** §7 call 17: resumes delivery of the account's suspended order; it becomes active again. */
 export async function resumeDelivery(ctx: ActionContext, request: ResumeRequest): Promise<Outcome<ResumeAnswer>> {
-  return withCustomer(ctx, request.accountNumber, async (customer) => {
-    const orders = await deliveryOrders(ctx, customer, {
-      prodIdAlias: request.prodIdAlias,
-      via: request.via,
-      ...(request.planCode !== undefined ? { planCode: request.planCode } : {}),
-    });
-    if (!orders.ok) return orders;
-    return resumeOrder(ctx, customer, orders.value, request.via);
-  });
+  return withDeliveryOrders(ctx, request, (customer, orders) => resumeOrder(ctx, customer, orders, request.via));
 }
 
 /** Resumes the first suspended order of `candidates`; the customer row is locked by the caller. */

@@ -3,8 +3,8 @@ import { updateOrder, type AccountOrder } from '../../db/repositories/account-ac
 import type { CustomerRow } from '../../db/repositories/customers';
 import { findIssue } from '../../db/repositories/issues';
 import { loadAdminConfig } from '../configuration';
-import { ENDED_STATUSES, audit, conflict, done, todayOf, unprocessable, withCustomer, type ActionContext, type Outcome } from './common';
-import { deliveryOrders, type DeliveryCall } from './delivery-orders';
+import { ENDED_STATUSES, audit, conflict, done, todayOf, unprocessable, type ActionContext, type Outcome } from './common';
+import { withDeliveryOrders, type DeliveryCall, type DeliveryRequest } from './delivery-orders';
 
 export interface SuspendOptions {
   via: DeliveryCall;
@@ -16,11 +16,7 @@ export interface SuspendOptions {
   shipFrequency?: string | undefined;
 }
 
-export interface SuspendRequest extends SuspendOptions {
-  accountNumber: string;
-  prodIdAlias: string;
-  planCode?: string | undefined;
-}
+export interface SuspendRequest extends SuspendOptions, DeliveryRequest {}
 
 /**
  * §7 call 16: suspends delivery of the account's suspendable order (SPEC §6: the publisher's
@@ -28,15 +24,7 @@ export interface SuspendRequest extends SuspendOptions {
  * resume issue or date is kept as the scheduled resume.
  */
 export async function suspendDelivery(ctx: ActionContext, request: SuspendRequest): Promise<Outcome<TSuccessResponse>> {
-  return withCustomer(ctx, request.accountNumber, async (customer) => {
-    const orders = await deliveryOrders(ctx, customer, {
-      prodIdAlias: request.prodIdAlias,
-      via: request.via,
-      ...(request.planCode !== undefined ? { planCode: request.planCode } : {}),
-    });
-    if (!orders.ok) return orders;
-    return suspendOrder(ctx, customer, orders.value, request);
-  });
+  return withDeliveryOrders(ctx, request, (customer, orders) => suspendOrder(ctx, customer, orders, request));
 }
 
 /** Suspends the first suspendable of `candidates`; the customer row is locked by the caller. */

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise, sendParent } from 'xstate';
 import type { ActionCategory, ActionOutcome, ActionResult } from '../../../machines/account';
 import { actionCycleMachine, type ActionCycleRef, type ActionSubmission } from '../../../machines/action-cycle.machine';
@@ -37,17 +38,27 @@ export function embeddedActionCycle<R>(perform: Perform<R>, effects: ReturnType<
   });
 }
 
-/** A standalone cycle for a one-step action (preferences, email, password...). */
-export function useActionCycle<R>(category: ActionCategory, perform: Perform<R>, options: { refetchDelayMs?: number; refetch?: false } = {}) {
+/**
+ * A standalone cycle for a one-step action (preferences, email, password...). `onSettled` lets the
+ * screen act once it settles (notify, apply returned data, navigate); the latest one is called.
+ */
+export function useActionCycle<R>(
+  category: ActionCategory,
+  perform: Perform<R>,
+  options: { refetchDelayMs?: number; refetch?: false; onSettled?: (result: ActionResult) => void } = {},
+) {
   const effects = useCycleEffects();
-  const actor = useActorRef(
+  const settled = useRef(options.onSettled);
+  useEffect(() => {
+    settled.current = options.onSettled;
+  }, [options.onSettled]);
+  return useActorRef(
     actionCycleMachine.provide({
       actors: { perform: fromPromise(({ input }: { input: ActionSubmission }) => perform(input.request as R)) },
-      actions: effects,
+      actions: { ...effects, 'report settled': (_, result: ActionResult) => settled.current?.(result) },
     }),
     { input: { category, refetch: options.refetch === false ? false : { delayMs: options.refetchDelayMs ?? 0 } } },
   );
-  return actor;
 }
 
 /** What a screen reads of a cycle: busy, the stored result, and the way to submit or start over. */

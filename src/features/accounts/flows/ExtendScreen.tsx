@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { extensionMachine } from '../../../../machines/extension.machine';
 import { EXTENSION_ISSUE_CHOICES } from '../../../../machines/subscription-actions';
-import { PageIntro } from '../../../app/shell/PageIntro';
 import { ActionResultAlert } from '../ActionResultAlert';
-import { refusalMessages } from './messages';
-import { OrderGate, type OrderInView } from './OrderGate';
+import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
+import type { OrderInView } from './OrderGate';
+import { StepButtons } from './StepButtons';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useFeedSubscription, useSubscriptionCycle } from './use-subscription-flow';
 
@@ -19,18 +19,13 @@ export default function ExtendScreen() {
   const { t } = useLingui();
   const { order } = route.useSearch();
   return (
-    <>
-      <PageIntro title={t`Extend Subscription`} />
-      <Title order={2} size="h3" mb="sm">
-        <Trans>Extend Subscription</Trans>
-      </Title>
-      <OrderGate orderNumber={order}>{(view) => <ExtendFlow view={view} />}</OrderGate>
-    </>
+    <OrderFlowScreen title={t`Extend Subscription`} orderNumber={order}>
+      {(view) => <ExtendFlow view={view} />}
+    </OrderFlowScreen>
   );
 }
 
 function ExtendFlow({ view }: { view: OrderInView }) {
-  const { i18n } = useLingui();
   const actor = useActorRef(
     extensionMachine.provide({
       actors: { actionCycle: useSubscriptionCycle() },
@@ -48,11 +43,7 @@ function ExtendFlow({ view }: { view: OrderInView }) {
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
-      {state.matches('unavailable') && refusal && (
-        <Alert color="yellow" variant="outline" role="alert" data-testid="flow-unavailable">
-          {i18n._(refusalMessages[refusal])}
-        </Alert>
-      )}
+      {state.matches('unavailable') && refusal && <FlowUnavailable refusal={refusal} />}
       {state.matches('choosing') && <ChooseIssues initial={issues} onNext={(n) => actor.send({ type: 'EXTENSION.CHOOSE', issues: n })} />}
       {(state.matches('reviewing') || state.matches('submitting')) && (
         <>
@@ -62,14 +53,9 @@ function ExtendFlow({ view }: { view: OrderInView }) {
             </Trans>
           </Text>
           <ActionResultAlert category="Extension" result={result} success={null} />
-          <Group>
-            <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'EXTENSION.BACK' })}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button loading={busy} onClick={() => actor.send({ type: 'EXTENSION.CONFIRM' })}>
-              <Trans>Extend Subscription</Trans>
-            </Button>
-          </Group>
+          <StepButtons busy={busy} onBack={() => actor.send({ type: 'EXTENSION.BACK' })} onNext={() => actor.send({ type: 'EXTENSION.CONFIRM' })}>
+            <Trans>Extend Subscription</Trans>
+          </StepButtons>
         </>
       )}
       {state.matches('extended') && (
@@ -101,11 +87,7 @@ function ChooseIssues({ initial, onNext }: { initial: number | null; onNext: (is
           value={value}
           onChange={setValue}
         />
-        <Group>
-          <Button type="submit">
-            <Trans>Continue</Trans>
-          </Button>
-        </Group>
+        <StepButtons />
       </Stack>
     </form>
   );

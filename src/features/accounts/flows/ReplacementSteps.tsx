@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Alert, Button, Group, Radio, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Radio, Stack, Stepper, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TEntitledIssue, TIssue } from '../../../../contracts/schemas/issues';
 import { VALIDATION_MESSAGES } from '../../../../contracts/validation/messages';
@@ -9,6 +9,7 @@ import { REPLACEMENT_REASON_CODES, type ReplacementDelivery, type ReplacementRea
 import { translateValidation } from '../../forms/validation-messages';
 import { issueLabel, readableDescription } from './issue-label';
 import { replacementReasonMessages } from './messages';
+import { StepButtons } from './StepButtons';
 
 /** §2 Replacement-issue screen: the steps, named as the machine tags them. */
 export const REPLACEMENT_STEPS = ['reason', 'confirmation', 'replacement'] as const;
@@ -85,11 +86,7 @@ export function ReasonForm({
             ))}
           </Stack>
         </Radio.Group>
-        <Group>
-          <Button type="submit">
-            <Trans>Continue</Trans>
-          </Button>
-        </Group>
+        <StepButtons />
       </Stack>
     </form>
   );
@@ -153,14 +150,9 @@ export function ConfirmationForm({
             {endsWith}
           </Alert>
         )}
-        <Group>
-          <Button variant="default" disabled={busy} onClick={onBack}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Submit Request</Trans>
-          </Button>
-        </Group>
+        <StepButtons busy={busy} onBack={onBack}>
+          <Trans>Submit Request</Trans>
+        </StepButtons>
       </Stack>
     </form>
   );

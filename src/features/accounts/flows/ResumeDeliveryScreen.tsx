@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { resumeMachine } from '../../../../machines/suspend-resume.resume.machine';
-import { PageIntro } from '../../../app/shell/PageIntro';
 import { ActionResultAlert } from '../ActionResultAlert';
-import { refusalMessages } from './messages';
-import { OrderGate, type OrderInView } from './OrderGate';
+import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
+import type { OrderInView } from './OrderGate';
+import { StepButtons } from './StepButtons';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useFeedSubscription, useSubscriptionCycle } from './use-subscription-flow';
 
@@ -17,18 +17,13 @@ export default function ResumeDeliveryScreen() {
   const { t } = useLingui();
   const { order } = route.useSearch();
   return (
-    <>
-      <PageIntro title={t`Resume Delivery`} />
-      <Title order={2} size="h3" mb="sm">
-        <Trans>Resume Delivery</Trans>
-      </Title>
-      <OrderGate orderNumber={order}>{(view) => <ResumeFlow view={view} />}</OrderGate>
-    </>
+    <OrderFlowScreen title={t`Resume Delivery`} orderNumber={order}>
+      {(view) => <ResumeFlow view={view} />}
+    </OrderFlowScreen>
   );
 }
 
 function ResumeFlow({ view }: { view: OrderInView }) {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const actor = useActorRef(
     resumeMachine.provide({
@@ -43,22 +38,16 @@ function ResumeFlow({ view }: { view: OrderInView }) {
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
-      {state.matches('unavailable') && refusal && (
-        <Alert color="yellow" variant="outline" role="alert" data-testid="flow-unavailable">
-          {i18n._(refusalMessages[refusal])}
-        </Alert>
-      )}
+      {state.matches('unavailable') && refusal && <FlowUnavailable refusal={refusal} />}
       {(state.matches('confirming') || state.matches('submitting')) && (
         <>
           <Text>
             <Trans>Delivery of this subscription is suspended. Would you like to resume delivery now?</Trans>
           </Text>
           <ActionResultAlert category="Resume" result={result} success={null} />
-          <Group>
-            <Button loading={busy} onClick={() => actor.send({ type: 'RESUME.CONFIRM' })}>
-              <Trans>Resume Delivery Now</Trans>
-            </Button>
-          </Group>
+          <StepButtons busy={busy} onNext={() => actor.send({ type: 'RESUME.CONFIRM' })}>
+            <Trans>Resume Delivery Now</Trans>
+          </StepButtons>
         </>
       )}
       {state.matches('resumed') && (

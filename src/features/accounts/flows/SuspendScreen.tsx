@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { suspendMachine } from '../../../../machines/suspend-resume.suspend.machine';
 import { usePortalConfig } from '../../../app/config-context';
-import { PageIntro } from '../../../app/shell/PageIntro';
 import { actionErrorText } from '../action-messages';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { useFormatters } from '../display/format';
 import { PrimaryActionLink } from '../display/PrimaryActionLink';
 import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
-import { refusalMessages } from './messages';
-import { OrderGate, type OrderInView } from './OrderGate';
+import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
+import type { OrderInView } from './OrderGate';
 import { SubscriptionCard } from './SubscriptionCard';
+import { StepButtons } from './StepButtons';
 import { SuspendDatesStep, SuspendReasonStep, SuspendReview } from './SuspendSteps';
 import { useFeedSubscription, useSubscriptionCycle } from './use-subscription-flow';
 
@@ -23,13 +23,9 @@ export default function SuspendScreen() {
   const { t } = useLingui();
   const { order } = route.useSearch();
   return (
-    <>
-      <PageIntro title={t`Suspend Delivery`} />
-      <Title order={2} size="h3" mb="sm">
-        <Trans>Suspend Delivery</Trans>
-      </Title>
-      <OrderGate orderNumber={order}>{(view) => <SuspendFlow view={view} />}</OrderGate>
-    </>
+    <OrderFlowScreen title={t`Suspend Delivery`} orderNumber={order}>
+      {(view) => <SuspendFlow view={view} />}
+    </OrderFlowScreen>
   );
 }
 
@@ -50,9 +46,7 @@ function SuspendFlow({ view }: { view: OrderInView }) {
     return (
       <>
         <SubscriptionCard view={view} />
-        <Alert color="yellow" variant="outline" role="alert" data-testid="flow-unavailable">
-          {i18n._(refusalMessages[refusal])}
-        </Alert>
+        <FlowUnavailable refusal={refusal} />
       </>
     );
   }
@@ -80,14 +74,9 @@ function SuspendFlow({ view }: { view: OrderInView }) {
         <Stack gap="md">
           <SuspendReview choices={choices} upcoming={upcoming} dateText={format.date} />
           <ActionResultAlert category="Suspend" result={result} success={null} />
-          <Group>
-            <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'SUSPEND.BACK' })}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button loading={busy} onClick={() => actor.send({ type: 'SUSPEND.CONFIRM' })}>
-              <Trans>Suspend Delivery</Trans>
-            </Button>
-          </Group>
+          <StepButtons busy={busy} onBack={() => actor.send({ type: 'SUSPEND.BACK' })} onNext={() => actor.send({ type: 'SUSPEND.CONFIRM' })}>
+            <Trans>Suspend Delivery</Trans>
+          </StepButtons>
         </Stack>
       )}
       {state.matches('suspended') && (

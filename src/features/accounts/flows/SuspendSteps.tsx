@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TIssue } from '../../../../contracts/schemas/issues';
 import { VALIDATION_MESSAGES } from '../../../../contracts/validation/messages';
@@ -7,6 +7,7 @@ import { SUSPEND_REASON_CODES, type SuspendChoices, type SuspendReasonCode } fro
 import { translateValidation } from '../../forms/validation-messages';
 import { issueLabel, localToday, readableDescription } from './issue-label';
 import { suspendReasonMessages } from './messages';
+import { StepButtons } from './StepButtons';
 
 /** Account information: why delivery is suspended. */
 export function SuspendReasonStep({ initial, onNext }: { initial: SuspendReasonCode | undefined; onNext: (reasonCode: SuspendReasonCode) => void }) {
@@ -35,11 +36,7 @@ export function SuspendReasonStep({ initial, onNext }: { initial: SuspendReasonC
             ))}
           </Stack>
         </Radio.Group>
-        <Group>
-          <Button type="submit">
-            <Trans>Continue</Trans>
-          </Button>
-        </Group>
+        <StepButtons />
       </Stack>
     </form>
   );
@@ -98,14 +95,7 @@ export function SuspendDatesStep({
             error={dateError}
           />
         )}
-        <Group>
-          <Button variant="default" onClick={onBack}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Continue</Trans>
-          </Button>
-        </Group>
+        <StepButtons onBack={onBack} />
       </Stack>
     </form>
   );

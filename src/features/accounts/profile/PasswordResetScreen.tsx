@@ -20,7 +20,7 @@ import { resetPassword } from './profile-actors';
 import { ProfileScreen } from './ProfileScreen';
 import { BusyNotice } from '../../../app/shell/BusyNotice';
 import type { TCustomer } from '../../../../contracts/schemas/customer';
-import { useSettledCycle } from './use-settled-cycle';
+import { useActionCycle } from '../action-cycle';
 
 const ZPasswordResetFormSchema = z.object({ email: textField(checkRequired, checkEmail) });
 
@@ -67,7 +67,7 @@ function PasswordResetForm({ customers }: { customers: TCustomer[] }) {
     },
     [navigate, t],
   );
-  const cycle = useSettledCycle('Password Reset', resetAndTell, {}, onSettled);
+  const cycle = useActionCycle('Password Reset', resetAndTell, { onSettled });
   const busy = useSelector(cycle, (s) => s.hasTag('busy'));
   const result = useSelector(cycle, (s) => s.context.result);
   const form = useForm({

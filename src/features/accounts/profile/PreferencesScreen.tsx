@@ -13,7 +13,7 @@ import { preferencesNotices, permissionTexts } from './messages';
 import { AccountLabel } from './AccountLabel';
 import { savePreferences, type SavedPermissions } from './profile-actors';
 import { ProfileScreen } from './ProfileScreen';
-import { useSettledCycle } from './use-settled-cycle';
+import { useActionCycle } from '../action-cycle';
 
 /**
  * §2 communication preferences (/accounts/preferences): the two email permissions of each customer
@@ -54,7 +54,7 @@ function PreferencesForm({ customers }: { customers: TCustomer[] }) {
     },
     [accountLookup, i18n],
   );
-  const cycle = useSettledCycle('Change Permissions', savePreferences, {}, onSettled);
+  const cycle = useActionCycle('Change Permissions', savePreferences, { onSettled });
   const busy = useSelector(cycle, (s) => s.hasTag('busy'));
   // Until the refetch brings the saved flags back, the form would offer to save them again.
   const refreshing = useAccountData().loading;
