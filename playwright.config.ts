@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: axe on the linking view reported 'aria-prohibited-attr' on :root in one of three full
+  // runs (2026-11-21) and in none of four isolated runs; the cause is not found yet (see the issue
+  // notes). A test that fails twice still fails the run, and Playwright lists flaky tests.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
