@@ -5,6 +5,7 @@ import { ZAdminConfigSchema, ZClientConfigSchema, ZCountryFooterSchema } from '.
 import type { Database, Db } from '../db/index';
 import { hashPassword } from '../db/password';
 import * as schema from '../db/schema';
+import { ENDED_STATUSES } from '../db/schema';
 import { buildSeedIssues, buildSeedOffers } from './catalogue';
 import { buildSeedCustomers, type SeedCustomer, type SeedOrder } from './customers';
 import { FIRST_ISSUE_COVER } from './dates';
@@ -14,22 +15,6 @@ import { SEED_PUBLISHERS } from './publishers';
 /** Every table of the schema, for reset (TRUNCATE ... CASCADE handles the order). */
 const ALL_TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
-/** Statuses that still count as a running subscription (customers.active_subscriptions). */
-const ENDED_STATUSES = new Set<string>([
-  'canceled',
-  'cancelled',
-  'expired',
-  'expired-renew',
-  'completed',
-  'transferred',
-  'returned',
-  'partially returned',
-  'partially canceled',
-  'revoked',
-  'redeemed',
-  'issued',
-  'enqueue',
-]);
 
 /** The seed's instants (payments, redemptions) are noon UTC of their day, for stable output. */
 const at = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { servSubscription as serv } from '../../machines/suspend-resume.paths';
 import { createActor, fromPromise, sendParent, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { ActionOutcome, ActionResult } from '../../machines/account';
 import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';
@@ -14,18 +15,6 @@ import { suspendMachine } from '../../machines/suspend-resume.suspend.machine';
  * navigation.
  */
 
-const serv: Subscription = {
-  orderNumber: 'N500003',
-  accountNumber: '10000003',
-  prodIdAlias: 'NWM',
-  planCode: 'NWM-12',
-  systemCode: 'SERV',
-  orderStatus: 'renewing_soon',
-  isSuspendable: true,
-  isResumable: false,
-  lastIssue: 18,
-  expireIssueNumber: 19,
-};
 
 type Answer = (request: SubscriptionActionRequest) => Promise<ActionOutcome>;
 

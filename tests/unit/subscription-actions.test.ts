@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { servSubscription as serv } from '../../machines/suspend-resume.paths';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import type { TOrder } from '../../contracts/schemas/order';
 import {
@@ -25,18 +26,6 @@ import {
 
 /** The pure rules and request builders of the subscription flows (SPEC §6, §7 calls 12–17, §9). */
 
-const serv: Subscription = {
-  orderNumber: 'N500003',
-  accountNumber: '10000003',
-  prodIdAlias: 'NWM',
-  planCode: 'NWM-12',
-  systemCode: 'SERV',
-  orderStatus: 'renewing_soon',
-  isSuspendable: true,
-  isResumable: false,
-  lastIssue: 18,
-  expireIssueNumber: 19,
-};
 const series: Subscription = { ...serv, orderNumber: 'B500020', accountNumber: '20000010', prodIdAlias: 'BOC', planCode: 'BOC-BIMONTHLY', systemCode: 'SERVPF', lastIssue: undefined, expireIssueNumber: undefined };
 
 function order(overrides: Partial<TOrder>): TOrder {

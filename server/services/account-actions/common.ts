@@ -2,6 +2,7 @@ import type { TErrorBody } from '../../../contracts/schemas/common';
 import type { Database } from '../../db';
 import { lockCustomer, recordServiceRequest, type AccountOrder, type NewServiceRequest } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
+import { ENDED_STATUSES } from '../../db/schema';
 import type { PublisherRef } from '../../db/repositories/publishers';
 import type { SecurityPolicy } from '../policy';
 import type { ActiveSession } from '../sessions';
@@ -98,23 +99,6 @@ export function addMonths(isoDay: string, months: number): string {
   d.setUTCDate(Math.min(day, last));
   return d.toISOString().slice(0, 10);
 }
-
-/** Statuses of an order that no longer runs: nothing to suspend, extend or resume. */
-export const ENDED_STATUSES: ReadonlySet<string> = new Set([
-  'canceled',
-  'cancelled',
-  'expired',
-  'expired-renew',
-  'completed',
-  'transferred',
-  'returned',
-  'partially returned',
-  'partially canceled',
-  'revoked',
-  'redeemed',
-  'issued',
-  'enqueue',
-]);
 
 /**
  * The subscription an account receives: the running order of the product that ships to it, the

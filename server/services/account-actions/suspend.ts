@@ -3,7 +3,8 @@ import { updateOrder, type AccountOrder } from '../../db/repositories/account-ac
 import type { CustomerRow } from '../../db/repositories/customers';
 import { findIssue } from '../../db/repositories/issues';
 import { loadAdminConfig } from '../configuration';
-import { ENDED_STATUSES, audit, conflict, done, todayOf, unprocessable, type ActionContext, type Outcome } from './common';
+import { ENDED_STATUSES } from '../../db/schema';
+import { audit, conflict, done, todayOf, unprocessable, type ActionContext, type Outcome } from './common';
 import { withDeliveryOrders, type DeliveryCall, type DeliveryRequest } from './delivery-orders';
 
 export interface SuspendOptions {
