@@ -11,9 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  // One retry: axe on the linking view reported 'aria-prohibited-attr' on :root in one of three full
-  // runs (2026-11-21) and in none of four isolated runs; the cause is not found yet (see the issue
-  // notes). A test that fails twice still fails the run, and Playwright lists flaky tests.
+  // One retry: axe on the linking view (secure-sign-in.spec.ts) reported 'aria-prohibited-attr' on
+  // :root on the first attempt of full fresh-clone runs (2026-11-21), never in isolated runs; the
+  // cause is not found yet (see the issue notes). A test that fails twice still fails the run, and
+  // Playwright lists the flaky ones.
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
