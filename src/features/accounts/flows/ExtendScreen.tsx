@@ -8,7 +8,7 @@ import { EXTENSION_ISSUE_CHOICES } from '../../../../machines/subscription-actio
 import { ActionResultAlert } from '../ActionResultAlert';
 import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
 import type { OrderInView } from './OrderGate';
-import { StepButtons } from './StepButtons';
+import { StepButtons } from '../StepButtons';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useFeedSubscription, useSubscriptionCycle } from './use-subscription-flow';
 

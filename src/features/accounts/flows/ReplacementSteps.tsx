@@ -9,7 +9,7 @@ import { REPLACEMENT_REASON_CODES, type ReplacementDelivery, type ReplacementRea
 import { translateValidation } from '../../forms/validation-messages';
 import { issueLabel, readableDescription } from './issue-label';
 import { replacementReasonMessages } from './messages';
-import { StepButtons } from './StepButtons';
+import { StepButtons } from '../StepButtons';
 
 /** §2 Replacement-issue screen: the steps, named as the machine tags them. */
 export const REPLACEMENT_STEPS = ['reason', 'confirmation', 'replacement'] as const;

@@ -6,7 +6,7 @@ import { resumeMachine } from '../../../../machines/suspend-resume.resume.machin
 import { ActionResultAlert } from '../ActionResultAlert';
 import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
 import type { OrderInView } from './OrderGate';
-import { StepButtons } from './StepButtons';
+import { StepButtons } from '../StepButtons';
 import { SubscriptionCard } from './SubscriptionCard';
 import { useFeedSubscription, useSubscriptionCycle } from './use-subscription-flow';
 

@@ -12,7 +12,7 @@ import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
 import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
 import type { OrderInView } from './OrderGate';
 import { SubscriptionCard } from './SubscriptionCard';
-import { StepButtons } from './StepButtons';
+import { StepButtons } from '../StepButtons';
 import { SuspendDatesStep, SuspendReasonStep, SuspendReview } from './SuspendSteps';
 import { useFeedSubscription, useSubscriptionCycle } from './use-subscription-flow';
 

@@ -7,7 +7,7 @@ import { SUSPEND_REASON_CODES, type SuspendChoices, type SuspendReasonCode } fro
 import { translateValidation } from '../../forms/validation-messages';
 import { issueLabel, localToday, readableDescription } from './issue-label';
 import { suspendReasonMessages } from './messages';
-import { StepButtons } from './StepButtons';
+import { StepButtons } from '../StepButtons';
 
 /** Account information: why delivery is suspended. */
 export function SuspendReasonStep({ initial, onNext }: { initial: SuspendReasonCode | undefined; onNext: (reasonCode: SuspendReasonCode) => void }) {

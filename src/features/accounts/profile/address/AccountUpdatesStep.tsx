@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSelector } from '@xstate/react';
+import { StepButtons } from '../../StepButtons';
 import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
 import type { AddressAccount } from '../../../../../machines/profile-actions';
 import { stateAfterCountryChange } from '../../../forms/address-options';
@@ -46,14 +47,9 @@ export function AccountUpdatesStep({ actor, accounts }: { actor: AddressChangeRe
       <Stack gap="md">
         {chosen.own && <AddressFieldset form={form} which="address" legend={t`Your new address`} />}
         {chosen.gifts && <AddressFieldset form={form} which="giftAddress" legend={t`The gift recipient’s new address`} />}
-        <Group>
-          <Button variant="default" onClick={() => actor.send({ type: 'ADDRESS.BACK' })}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Next</Trans>
-          </Button>
-        </Group>
+        <StepButtons onBack={() => actor.send({ type: 'ADDRESS.BACK' })}>
+          <Trans>Next</Trans>
+        </StepButtons>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { StepButtons } from '../../StepButtons';
 import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
 
 /**
@@ -42,14 +43,9 @@ export function EffectiveDatesStep({ actor }: { actor: AddressChangeRef }) {
           onChange={(e) => setEndDate(e.currentTarget.value)}
           error={tried ? endError : undefined}
         />
-        <Group>
-          <Button variant="default" onClick={() => actor.send({ type: 'ADDRESS.BACK' })}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button type="submit">
-            <Trans>Next</Trans>
-          </Button>
-        </Group>
+        <StepButtons onBack={() => actor.send({ type: 'ADDRESS.BACK' })}>
+          <Trans>Next</Trans>
+        </StepButtons>
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
 import type { AddressAccount } from '../../../../../machines/profile-actions';
 import { ActionResultAlert } from '../../ActionResultAlert';
+import { StepButtons } from '../../StepButtons';
 import { AccountLabel, useCalendarDate } from '../AccountLabel';
 import { AddressLines } from './AddressLines';
 
@@ -58,14 +59,9 @@ export function ReviewStep({ actor, accounts }: { actor: AddressChangeRef; accou
       <Text>
         {endDate ? <Trans>From {startDate} until {endDate}.</Trans> : <Trans>From {startDate}.</Trans>}
       </Text>
-      <Group>
-        <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'ADDRESS.BACK' })}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button loading={busy} onClick={() => actor.send({ type: 'ADDRESS.SUBMIT' })}>
-          <Trans>Submit Change</Trans>
-        </Button>
-      </Group>
+      <StepButtons busy={busy} onBack={() => actor.send({ type: 'ADDRESS.BACK' })} onNext={() => actor.send({ type: 'ADDRESS.SUBMIT' })}>
+        <Trans>Submit Change</Trans>
+      </StepButtons>
     </Stack>
   );
 }
