@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { TLookupSuccess } from '../contracts/schemas/lookup';
 import { applySavedPermissions, type RefetchKey } from './account';
-import { isInvalidLoginToken } from './sign-in';
+import { errorMessageOf, isInvalidLoginToken } from './sign-in';
 
 /**
  * Account lookup (SPEC §4 "Account lookup: initiate, success, failure"): the customer data every
@@ -82,7 +82,7 @@ export const accountLookupMachine = setup({
   guards: {
     'has delay': ({ event }) => event.type === 'ACCOUNT.REFETCH' && (event.delayMs ?? 0) > 0,
     found: (_, params: { outcome: AccountFetchOutcome }) => params.outcome.found,
-    'invalid login token': ({ event }) => isInvalidLoginToken(messageOf((event as { error?: unknown }).error)),
+    'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
   },
 }).createMachine({
   id: 'accountLookup',
@@ -129,7 +129,7 @@ export const accountLookupMachine = setup({
             target: 'failed',
             actions: [
               { type: 'store failure', params: { code: 'INVALID_LOGIN_TOKEN' } },
-              { type: 'time out session', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              { type: 'time out session', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
             ],
           },
           {
@@ -147,8 +147,5 @@ export const accountLookupMachine = setup({
   },
 });
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-}
 
 export type AccountLookupRef = ActorRefFrom<typeof accountLookupMachine>;

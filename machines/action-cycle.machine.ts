@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { analyticsEventOf, everyCallSucceeded, type ActionCategory, type ActionOutcome, type ActionResult } from './account';
-import { isInvalidLoginToken } from './sign-in';
+import { errorMessageOf, isInvalidLoginToken } from './sign-in';
 
 /**
  * The generic action cycle (SPEC §4): every account action, and every money action, runs through it.
@@ -89,7 +89,7 @@ const cycle = setup({
   guards: {
     'has submission': ({ context }) => context.submission !== null,
     'every call succeeded': (_, params: { outcome: ActionOutcome }) => everyCallSucceeded(params.outcome),
-    'invalid login token': ({ event }) => isInvalidLoginToken(messageOf((event as { error?: unknown }).error)),
+    'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
   },
 });
 
@@ -148,13 +148,13 @@ export const actionCycleMachine = cycle.createMachine({
             guard: 'invalid login token',
             target: 'error',
             actions: [
-              { type: 'store result', params: ({ event }) => ({ status: 'error', reason: 'exception', message: messageOf(event.error) }) },
-              { type: 'time out session', params: ({ event }) => ({ message: messageOf(event.error) }) },
+              { type: 'store result', params: ({ event }) => ({ status: 'error', reason: 'exception', message: errorMessageOf(event.error) }) },
+              { type: 'time out session', params: ({ event }) => ({ message: errorMessageOf(event.error) }) },
             ],
           },
           {
             target: 'error',
-            actions: { type: 'store result', params: ({ event }) => ({ status: 'error', reason: 'exception', message: messageOf(event.error) }) },
+            actions: { type: 'store result', params: ({ event }) => ({ status: 'error', reason: 'exception', message: errorMessageOf(event.error) }) },
           },
         ],
       },
@@ -173,9 +173,6 @@ export const actionCycleMachine = cycle.createMachine({
   },
 });
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-}
 
 function firstMessage(outcome: ActionOutcome): string | undefined {
   return outcome.results.find((r) => !r.success && r.message)?.message;

@@ -129,7 +129,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     id: 'extension',
     title: 'Extend a subscription',
     description:
-      'Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success starts a retention offer (SPEC §4 Specific transitions, §7 call 13).',
+      'Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success raises \'start retention offer\', which the retention offers (intellisel) of the money issue will answer; until then it does nothing (SPEC §4 Specific transitions, §7 call 13).',
     machine: extensionMachine,
     events: extensionPathEvents,
   },

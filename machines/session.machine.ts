@@ -3,6 +3,7 @@ import type { TFederatedIdentity } from '../contracts/schemas/customer';
 import type { TLookupRequest, TLookupSuccess, TMyloLinkResponse } from '../contracts/schemas/lookup';
 import {
   continueLookupRequest,
+  errorMessageOf,
   federatedIdentity,
   hasSecureAccount,
   isInvalidLoginToken,
@@ -240,7 +241,7 @@ export const sessionMachine = setup({
       context.settings !== null && hasSecureAccount(secureAccounts(params.link, context.settings)),
     'continue link readable': ({ context, event }) =>
       parseContinueParameter(event.type === 'SESSION.CONTINUE' ? event.ac : (context.continueAc ?? '')) !== null,
-    'invalid login token': ({ event }) => isInvalidLoginToken(errorMessage((event as { error?: unknown }).error)),
+    'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
   },
 }).createMachine({
   id: 'session',
@@ -501,9 +502,6 @@ function failSignIn(failure: SignInFailure) {
   ] as const;
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-}
 
 function failureOf(outcome: LookupOutcome): SignInFailure {
   return outcome.found ? { code: 'UNKNOWN' } : outcome.failure;

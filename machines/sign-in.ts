@@ -40,6 +40,11 @@ export function signInFailureCode(code: string): SignInFailureCode {
   return (SIGN_IN_FAILURES as readonly string[]).includes(code) ? (code as SignInFailureCode) : 'UNKNOWN';
 }
 
+/** The text of a failed actor's error (an Error, or a plain string). */
+export function errorMessageOf(error: unknown): string {
+  return error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+}
+
 /** §8: an error whose text contains 'Invalid login token' is handled as a session timeout. */
 export function isInvalidLoginToken(message: string | undefined): boolean {
   return (message ?? '').includes('Invalid login token');

@@ -3,6 +3,7 @@ import type { TCofpRequest, TOrderUpdateRequest, TSeriesRequest } from '../contr
 import type { TSystemCode } from '../contracts/schemas/customer';
 import type { TEntitledIssue, TIssue } from '../contracts/schemas/issues';
 import type { TLookupSuccess } from '../contracts/schemas/lookup';
+import { ENDED_ORDER_STATUSES } from '../contracts/schemas/order';
 
 /**
  * Pure rules of the subscription actions (SPEC §4 Specific transitions, §6, §7 calls 12–18): the
@@ -20,17 +21,13 @@ export interface Subscription {
   orderStatus: string;
   isSuspendable: boolean;
   isResumable: boolean;
+  /** A gift received: the donor acts on it (§6), so it offers no replacement or extension of its own. */
+  isRecipient?: boolean;
   /** The last issue delivered on the order (its items' lastIssue); absent when none was. */
   lastIssue?: number | undefined;
   /** The customer's last issue of the subscription (§3 expireIssueNumber). */
   expireIssueNumber?: number | undefined;
 }
-
-/** Statuses of an order that no longer runs: nothing to extend. */
-const ENDED_STATUSES: ReadonlySet<string> = new Set([
-  'canceled', 'cancelled', 'expired', 'expired-renew', 'completed', 'transferred', 'returned',
-  'partially returned', 'partially canceled', 'revoked', 'redeemed', 'issued', 'enqueue',
-]);
 
 /** The order of the lookup with this number, with its customer's expiry; null when there is none. */
 export function subscriptionOf(lookup: TLookupSuccess, orderNumber: string): Subscription | null {
@@ -49,6 +46,7 @@ export function subscriptionOf(lookup: TLookupSuccess, orderNumber: string): Sub
     orderStatus: order.orderStatus,
     isSuspendable: order.isSuspendable,
     isResumable: order.isResumable,
+    isRecipient: order.isRecipient,
     lastIssue: delivered.length > 0 ? Math.max(...delivered) : undefined,
     expireIssueNumber: customer?.expireIssueNumber,
   };
@@ -210,7 +208,7 @@ export type ReplacementRefusal = 'noIssues';
 
 /** Replacements are for magazine issues (SERV) the account received. */
 export function replacementRefusal(s: Subscription): ReplacementRefusal | null {
-  return s.systemCode === 'SERV' && s.lastIssue !== undefined ? null : 'noIssues';
+  return s.systemCode === 'SERV' && s.lastIssue !== undefined && !s.isRecipient && !ENDED_ORDER_STATUSES.has(s.orderStatus) ? null : 'noIssues';
 }
 
 export type ReplacementCall = { call: 'cofp'; body: Extract<TCofpRequest, { action: 'replacement' }> };
@@ -252,7 +250,7 @@ export const EXTENSION_REASON_CODE = 'CUSTEXT';
 export type ExtensionRefusal = 'notExtendable';
 
 export function extensionRefusal(s: Subscription): ExtensionRefusal | null {
-  return s.expireIssueNumber !== undefined && s.systemCode !== 'RESIN' && !ENDED_STATUSES.has(s.orderStatus) ? null : 'notExtendable';
+  return s.expireIssueNumber !== undefined && s.systemCode !== 'RESIN' && !s.isRecipient && !ENDED_ORDER_STATUSES.has(s.orderStatus) ? null : 'notExtendable';
 }
 
 export type ExtensionCall = { call: 'orderUpdate'; body: Extract<TOrderUpdateRequest, { action: 'extension' }> };

@@ -18,6 +18,7 @@ export const servSubscription: Subscription = {
   orderStatus: 'renewing_soon',
   isSuspendable: true,
   isResumable: false,
+  isRecipient: false,
   lastIssue: 18,
   expireIssueNumber: 19,
 };

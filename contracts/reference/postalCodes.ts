@@ -88,3 +88,8 @@ export function defaultPostalCode(country: string): string {
 /** US ZIP and Canadian postal code lengths (§9). */
 export const US_POSTAL_CODE_LENGTH = POSTAL_CODE_LENGTH.US;
 export const CA_POSTAL_CODE_LENGTH = POSTAL_CODE_LENGTH.CA;
+
+/** A postal code as a person reads or types it: the '%' placeholder (none, §5) shows as blank. */
+export function shownPostalCode(postalCode: string | undefined): string {
+  return postalCode === NO_POSTAL_CODE_PLACEHOLDER ? '' : (postalCode ?? '');
+}

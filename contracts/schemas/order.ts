@@ -22,6 +22,26 @@ export const CARRIERS = [
 export const ZCarrierSchema = z.enum(CARRIERS);
 export type TCarrier = z.infer<typeof ZCarrierSchema>;
 
+/**
+ * §4 status keys of an order that no longer runs: it does not count as an active subscription,
+ * and there is nothing to suspend, extend or resume.
+ */
+export const ENDED_ORDER_STATUSES: ReadonlySet<string> = new Set([
+  'canceled',
+  'cancelled',
+  'expired',
+  'expired-renew',
+  'completed',
+  'transferred',
+  'returned',
+  'partially returned',
+  'partially canceled',
+  'revoked',
+  'redeemed',
+  'issued',
+  'enqueue',
+]);
+
 /** §3 Order item. Request bodies (order change, call 22) send items back, so strings are bounded. */
 export const ZOrderItemSchema = z.object({
   shipToAccountNumber: ZAccountNumberSchema,

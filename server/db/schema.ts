@@ -67,25 +67,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/**
- * Statuses of an order that no longer runs: it does not count in customers.active_subscriptions,
- * and there is nothing to suspend, extend or resume.
- */
-export const ENDED_STATUSES: ReadonlySet<string> = new Set<TOrderStatus>([
-  'canceled',
-  'cancelled',
-  'expired',
-  'expired-renew',
-  'completed',
-  'transferred',
-  'returned',
-  'partially returned',
-  'partially canceled',
-  'revoked',
-  'redeemed',
-  'issued',
-  'enqueue',
-]);
+/** Statuses of an order that no longer runs (§4; one list, in contracts). */
+export { ENDED_ORDER_STATUSES as ENDED_STATUSES } from '../../contracts/schemas/order';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);

@@ -1,4 +1,5 @@
 import { gatewayContract } from '../../contracts/gateway';
+import { findPublisherByExactHost } from '../db/repositories/publishers';
 import { requestOrigin, type Scheme } from '../http/origin';
 import { PORTAL_CLIENT_ID } from '../idp/realm';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
@@ -60,9 +61,13 @@ export const customerRouter = gateway.router(routes, {
     if (body.clientId !== PORTAL_CLIENT_ID) {
       return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.', { 'body.clientId': ['Unknown client.'] });
     }
-    const origin = requestOrigin(context.request, (context as WithPublicScheme).publicScheme);
-    if (!origin) return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.');
+    // The mailed link leads to the Host's identity provider: only a host the publisher lists may
+    // name it (the session fallback to the default publisher would let any Host header write the link).
+    const site = await findPublisherByExactHost(context.database, context.request.headers.get('host') ?? '');
+    const origin = site?.id === auth.publisher.id ? requestOrigin(context.request, (context as WithPublicScheme).publicScheme) : null;
+    if (!origin) return errorResponse(400, 'BAD_REQUEST', 'Password resets are not available on this address.');
     const outcome = await sendPasswordReset(actionContext(context, auth), {
+      clientAddress: context.clientAddress,
       email: body.email,
       origin,
       locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),

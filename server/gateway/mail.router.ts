@@ -1,4 +1,5 @@
 import { gatewayContract } from '../../contracts/gateway';
+import { isOrderOfAccount } from '../db/repositories/account-actions';
 import { normalizeHost } from '../db/repositories/publishers';
 import { CUSTSERV_MESSAGES, sendCustomerServiceMail } from '../services/customer-service-mail';
 import { authorize } from './authorize';
@@ -13,6 +14,10 @@ export const mailRouter = gateway.router(gatewayContract.mail, {
     // cancel-order email acts on an order, so its account must be the session's.
     const auth = await authorize(context, body.emailType === 'Send Cancel Order Email' ? { accounts: [body.accountNumber] } : {});
     if (!auth.ok) return auth.response;
+    // The cancel-order email names an order: it must be one the session's account holds or pays for.
+    if (body.emailType === 'Send Cancel Order Email' && !(await isOrderOfAccount(context.database, auth.publisher.id, body.orderNumber, body.accountNumber))) {
+      return errorResponse(404, 'NOT_FOUND', 'No such order on this account.');
+    }
     const outcome = await sendCustomerServiceMail(context, {
       publisher: auth.publisher,
       session: auth.session,

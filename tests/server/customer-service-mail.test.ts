@@ -55,7 +55,7 @@ const cancelOrderPayload = (accountNumber = '10000001'): TCancelOrderEmailPayloa
   emailType: 'Send Cancel Order Email',
   prodIdAlias: 'NWM',
   accountNumber,
-  orderNumber: 'ORD-1001',
+  orderNumber: 'N500001',
   custServEmailAddress: 'service@northwind.example',
   customerEmailAddress: 'alice.walker@example.com',
   details: [
@@ -254,12 +254,14 @@ describe.each(testDatabases())('customer-service mail (call 29) on $name', ({ op
     expect((await send(session, cancelOrderPayload())).status).toBe(403);
     await signIn(session);
     expect((await send(session, cancelOrderPayload('10000002'))).status).toBe(403);
+    // An order the account does not hold: nothing is mailed.
+    expect((await send(session, { ...cancelOrderPayload(), orderNumber: 'N500002' })).status).toBe(404);
     const before = inbox.messages.length;
     expect((await send(session, cancelOrderPayload())).status).toBe(200);
     const mail = await inbox.nth(before);
     expect(mail.envelope.to).toEqual(['service@northwind.example']);
     expect(mail.headers['reply-to']).toBe('alice.walker@example.com');
-    expect(mail.headers.subject).toBe('Cancel order ORD-1001 (account 10000001, Northwind Monthly)');
+    expect(mail.headers.subject).toBe('Cancel order N500001 (account 10000001, Northwind Monthly)');
     expect(mail.text).toContain('Last payment: $29.99 on 2026-10-01');
     expect(mail.text.endsWith(`Session: ${sessionReference(session)}`)).toBe(true);
   });

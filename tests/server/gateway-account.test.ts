@@ -595,6 +595,17 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(await mailsTo('nobody@example.com')).toHaveLength(0);
     });
 
+    it('writes no reset link for a host the publisher does not list (the default-publisher fallback)', async () => {
+      const session = await newSession('evil.example');
+      const refusal = await expectRefusal(
+        await send('POST', '/api/passwordreset', session, { email: identity.email, clientId: 'subscriber-portal' }, 'evil.example'),
+        400,
+        'BAD_REQUEST',
+      );
+      expect(refusal.message).toMatch(/not available on this address/);
+      expect((await mailsTo(identity.email)).filter((m) => m.body.includes('evil.example'))).toHaveLength(0);
+    });
+
     it('refuses another client id with 400 and limits each session', async () => {
       const session = await newSession();
       const refusal = await expectRefusal(await send('POST', '/api/passwordreset', session, { email: 'a@example.com', clientId: 'account-console' }), 400, 'BAD_REQUEST');

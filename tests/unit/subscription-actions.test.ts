@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderActions } from '../../src/features/accounts/display/order-actions';
 import { servSubscription as serv } from '../../machines/suspend-resume.paths';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import type { TOrder } from '../../contracts/schemas/order';
@@ -245,5 +246,25 @@ describe('extension (§7 call 13)', () => {
     expect(extensionRefusal({ ...serv, expireIssueNumber: undefined })).toBe('notExtendable');
     expect(extensionRefusal({ ...serv, orderStatus: 'canceled' })).toBe('notExtendable');
     expect(extensionRefusal({ ...serv, systemCode: 'RESIN' })).toBe('notExtendable');
+  });
+});
+
+describe('the action links of a subscription follow the flows\' own rules', () => {
+  const kinds = (o: TOrder, enableSuspend = true) => orderActions(o, lookupOf([o]), enableSuspend).map((a) => a.kind);
+  const delivered = [item(17), item(18)];
+
+  it('offers suspend, a replacement issue and an extension on a running SERV order', () => {
+    expect(kinds(order({ orderItems: delivered }))).toEqual(['suspend', 'replacement', 'extend']);
+    expect(kinds(order({ orderItems: delivered }), false)).toEqual(['replacement', 'extend']);
+    expect(orderActions(order({ orderItems: delivered }), lookupOf([order({ orderItems: delivered })]), true)[0]?.href).toBe('/accounts/suspend?order=N500003');
+  });
+
+  it('never offers suspend on a suspended order, whose primary action is already Resume', () => {
+    expect(kinds(order({ orderStatus: 'suspended', isResumable: true, orderItems: delivered }))).toEqual(['replacement', 'extend']);
+  });
+
+  it('offers nothing of its own on a gift received, and nothing on an ended order', () => {
+    expect(kinds(order({ isRecipient: true, isSuspendable: false, orderItems: delivered }))).toEqual([]);
+    expect(kinds(order({ orderStatus: 'canceled', isSuspendable: false, orderItems: delivered }))).toEqual([]);
   });
 });

@@ -112,3 +112,21 @@ export async function findPublisherName(database: Database, publisherId: number)
   const rows = await database.run((db) => db.select({ name: publishers.name }).from(publishers).where(eq(publishers.id, publisherId)).limit(1));
   return rows[0]?.name ?? null;
 }
+
+/** Whether the order exists in this publisher and the account holds it or is billed for it. */
+export async function isOrderOfAccount(database: Database, publisherId: number, orderNumber: string, accountNumber: string): Promise<boolean> {
+  const rows = await database.run((db) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.publisherId, publisherId),
+          eq(orders.orderNumber, orderNumber),
+          or(eq(orders.accountNumber, accountNumber), eq(orders.billToAccountNumber, accountNumber)),
+        ),
+      )
+      .limit(1),
+  );
+  return rows.length > 0;
+}

@@ -12,6 +12,8 @@ export const PASSWORD_RESET_LIMIT_PER_SESSION: RateLimit = { max: 5, windowMs: 1
 
 export interface PasswordResetInput {
   email: string;
+  /** The client's socket address: one address may not mail many people (as the provider's page). */
+  clientAddress: string;
   /** The origin the browser is on: the mailed link leads back to its identity provider. */
   origin: string;
   locale: IdpLocale;
@@ -34,6 +36,8 @@ export async function sendPasswordReset(ctx: ActionContext, input: PasswordReset
   const now = ctx.policy.now();
   const perSession = await consumeRateLimits(ctx.database, now, [
     { scope: 'gateway:password-reset:session', subject: ctx.session.id, limit: PASSWORD_RESET_LIMIT_PER_SESSION },
+    // The same key as the provider's own per-address limit, so the two routes share one budget.
+    { scope: 'idp:resetPerAddress', subject: input.clientAddress, limit: IDP_RATE_LIMITS.resetPerAddress },
   ]);
   if (perSession.limited) return { kind: 'rate-limited', retryAfterSeconds: perSession.retryAfterSeconds };
   const email = input.email.trim();

@@ -1,8 +1,7 @@
 import { isLookupFailure, lookupFailureCode, type TLookupRequest } from '../../../contracts/schemas/lookup';
 import type { TAnalyticsEvent } from '../../../contracts/schemas/analytics';
 import type { AccountFetchOutcome } from '../../../machines/account-lookup.machine';
-import { accountClient, accountHeaders } from '../../gateway/account-client';
-import { errorMessageOf } from '../../gateway/errors';
+import { accountClient, accountHeaders, bodyOf } from '../../gateway/account-client';
 
 /**
  * The account area's shared gateway calls: the refetch (§7 call 4) and analytics (§7 call 28).
@@ -11,11 +10,8 @@ import { errorMessageOf } from '../../gateway/errors';
 
 /** §7 call 4 by account number and postal code. A lookup failure is an outcome; a failed call throws. */
 export async function fetchAccount(request: TLookupRequest): Promise<AccountFetchOutcome> {
-  const answer = await accountClient.lookup.accountLookup({ headers: accountHeaders(), body: request });
-  if (answer.status === 200) {
-    return isLookupFailure(answer.body) ? { found: false, code: lookupFailureCode(answer.body) } : { found: true, lookup: answer.body };
-  }
-  throw new Error(errorMessageOf(answer.status, answer.body).message);
+  const body = bodyOf(await accountClient.lookup.accountLookup({ headers: accountHeaders(), body: request }));
+  return isLookupFailure(body) ? { found: false, code: lookupFailureCode(body) } : { found: true, lookup: body };
 }
 
 /** §7 call 28, fire and forget: an analytics failure never stops the action it reports. */

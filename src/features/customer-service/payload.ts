@@ -2,6 +2,7 @@ import type { TContactEmailPayload } from '../../../contracts/schemas/mail';
 import type { TContactForm } from '../../../contracts/validation/forms';
 import type { PersistedSession } from '../../../machines/session.machine';
 import type { TLookupSuccess } from '../../../contracts/schemas/lookup';
+import { shownPostalCode } from '../../../contracts/reference/postalCodes';
 
 /**
  * The contact form's values (§2) and the §3 Contact email payload built from them. Pure: the
@@ -37,8 +38,8 @@ export function prefilledContactForm(
           address2: address.address2 ?? '',
           city: address.city,
           state: address.state ?? '',
-          // '%' stands for "no postal code" on the wire (§5), not something to show.
-          postalCode: address.postalCode === '%' ? '' : address.postalCode,
+          // The no-postal-code placeholder (§5) is not something to show.
+          postalCode: shownPostalCode(address.postalCode),
           country: address.country,
         }
       : EMPTY_CONTACT_FORM.address,

@@ -44,7 +44,7 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
   },
   extension: {
     title: msg`Extend a subscription`,
-    description: msg`Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success starts a retention offer (SPEC §4 Specific transitions, §7 call 13).`,
+    description: msg`Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success raises 'start retention offer', which the retention offers (intellisel) of the money issue will answer; until then it does nothing (SPEC §4 Specific transitions, §7 call 13).`,
   },
   addressChange: {
     title: msg`Change of address`,

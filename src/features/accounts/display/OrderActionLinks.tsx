@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TOrder } from '../../../../contracts/schemas/order';
 import { usePortalConfig } from '../../../app/config-context';
+import { useAccountData } from '../account-data';
 import { orderActionMessages } from './messages';
 import { orderActions } from './order-actions';
 import { PortalLink } from './PortalLink';
@@ -10,7 +11,7 @@ import classes from './display.module.css';
 export function OrderActionLinks({ order }: { order: TOrder }) {
   const { i18n } = useLingui();
   const { adminConfig } = usePortalConfig();
-  const actions = orderActions(order, adminConfig.AvailableActions.Preferences.enableSuspend);
+  const actions = orderActions(order, useAccountData().lookup, adminConfig.AvailableActions.Preferences.enableSuspend);
   if (actions.length === 0) return null;
   return (
     <ul className={classes.inlineList}>

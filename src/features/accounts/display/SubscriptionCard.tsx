@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TOrder } from '../../../../contracts/schemas/order';
 import { usePortalConfig } from '../../../app/config-context';
+import { useAccountData } from '../account-data';
 import type { Formatters } from './format';
 import { orderActions, primaryActionHref } from './order-actions';
 import { OrderActionLinks } from './OrderActionLinks';
@@ -18,7 +19,8 @@ export function SubscriptionCard({ order, format }: { order: TOrder; format: For
   const recipients = recipientsOf(order).join(', ');
   const { adminConfig } = usePortalConfig();
   const preferences = adminConfig.AvailableActions.Preferences;
-  const hasActions = primaryActionHref(order, preferences) !== null || orderActions(order, preferences.enableSuspend).length > 0;
+  const { lookup } = useAccountData();
+  const hasActions = primaryActionHref(order, preferences) !== null || orderActions(order, lookup, preferences.enableSuspend).length > 0;
   return (
     <Card withBorder component="article" aria-labelledby={headingId} data-order={orderNumber}>
       <Stack gap="xs">

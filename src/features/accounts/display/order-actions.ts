@@ -1,6 +1,8 @@
+import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 import type { TOrder } from '../../../../contracts/schemas/order';
 import { buildRenewalLink, renewalLink, renewalTarget, type RenewalUrls } from '../../../../machines/renewal-links';
 import { statusOf } from '../../../../machines/status-catalogue';
+import { extensionRefusal, replacementRefusal, resumeRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/subscription-actions';
 
 /** The account routes an order's actions lead to (the agreed URLs, the order in ?order=). */
 const orderRoute = (path: string, order: TOrder) => `${path}?${new URLSearchParams({ order: order.orderNumber }).toString()}`;
@@ -26,23 +28,18 @@ export function primaryActionHref(order: TOrder, urls: RenewalUrls): string | nu
 export type OrderActionKind = 'suspend' | 'resume' | 'replacement' | 'extend';
 
 /**
- * The further actions on a subscription (§6: suspend needs enableSuspend and isSuspendable).
- * Resume is left out when it already is the primary action. A recipient acts through the donor,
- * so a received gift offers no replacement or extension of its own.
+ * The further actions on a subscription: exactly those its flow machines accept (the refusal
+ * rules of machines/subscription-actions.ts, so a link never leads to a "not available" page).
+ * Resume is left out when it already is the primary action.
  */
-export function orderActions(order: TOrder, enableSuspend: boolean): Array<{ kind: OrderActionKind; href: string }> {
-  const status = statusOf(order.orderStatus);
-  const actions: Array<{ kind: OrderActionKind; href: string }> = [];
-  if (enableSuspend && order.isSuspendable) actions.push({ kind: 'suspend', href: orderRoute('/accounts/suspend', order) });
-  if ((order.isResumable || status.title === 'suspended') && status.primaryAction !== 'Resume') {
-    actions.push({ kind: 'resume', href: orderRoute('/accounts/resume-delivery', order) });
-  }
-  const printDelivered = order.systemCode === 'SERV' && order.orderItems.some((i) => i.lastIssue !== undefined);
-  if (printDelivered && !order.isRecipient && status.title !== 'canceled' && status.title !== 'transferred') {
-    actions.push({ kind: 'replacement', href: orderRoute('/accounts/replacement', order) });
-  }
-  if (order.systemCode === 'SERV' && !order.isRecipient && status.title === 'active') {
-    actions.push({ kind: 'extend', href: orderRoute('/accounts/extend', order) });
-  }
-  return actions;
+export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enableSuspend: boolean): Array<{ kind: OrderActionKind; href: string }> {
+  const subscription = lookup ? subscriptionOf(lookup, order.orderNumber) : null;
+  if (!subscription) return [];
+  const offered: Array<[OrderActionKind, string, boolean]> = [
+    ['suspend', '/accounts/suspend', suspendRefusal(subscription, enableSuspend) === null],
+    ['resume', '/accounts/resume-delivery', resumeRefusal(subscription) === null && statusOf(order.orderStatus).primaryAction !== 'Resume'],
+    ['replacement', '/accounts/replacement', replacementRefusal(subscription) === null],
+    ['extend', '/accounts/extend', extensionRefusal(subscription) === null],
+  ];
+  return offered.filter(([, , ok]) => ok).map(([kind, path]) => ({ kind, href: orderRoute(path, order) }));
 }

@@ -3,6 +3,7 @@ import type { TAddress } from '../../../../../contracts/schemas/customer';
 import { ZContactAddressFormSchema } from '../../../../../contracts/validation/forms';
 import { checkPostalCodeFor, checkStateFor } from '../../../../../contracts/validation/postalCode';
 import type { AddressFields } from '../../../../../machines/profile-actions';
+import { shownPostalCode } from '../../../../../contracts/reference/postalCodes';
 
 /**
  * §5 address rules of a new address: name, address1, city and country required (the contact-form
@@ -25,7 +26,7 @@ export function addressFormOf(address: AddressFields | TAddress | null | undefin
     address2: address?.address2 ?? '',
     city: address?.city ?? '',
     state: address?.state ?? '',
-    postalCode: address?.postalCode === '%' ? '' : (address?.postalCode ?? ''),
+    postalCode: shownPostalCode(address?.postalCode),
     country: address?.country ?? '',
   };
 }
