@@ -104,6 +104,8 @@ export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
 /** Call 25: refund to store credit (Resin). */
 export const ZPayoutRequestSchema = z.object({
   ...accountRef,
+  /** Designed: the cancelled Resin order whose payment is refunded (bounds refundAmount). */
+  orderNumber: ZIdSchema,
   resinCustomerId: ZIdSchema,
   resinClientId: ZIdSchema,
   refundAmount: ZAmountSchema.refine((n) => n > 0, 'Must be positive'),

@@ -52,6 +52,8 @@ export const ZCustomerSchema = z.object({
   /** Resin ids, present for RESIN customers (calls 19, 23, 25). */
   resinCustomerId: ZIdSchema.optional(),
   resinClientId: ZIdSchema.optional(),
+  /** Not shown: the store-credit balance in the account's currency (refunds add to it, §7 call 25). */
+  storeCreditBalance: z.number().min(0).optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomerSchema>;
 

@@ -94,6 +94,25 @@ export const ZOrderSchema = z.object({
   resinSubscriptionId: z.string().optional(),
   resinGiftRedemptionId: z.string().optional(),
   resinPaymentInstrumentId: z.string().optional(),
+  /**
+   * Not shown (designed for "show what a cancellation refunds", issue 5): what cancelling this order
+   * today gives back, computed by the gateway from the payments and the unused part of the term.
+   * Absent when the order cannot be cancelled by the subscriber.
+   */
+  cancelQuote: z
+    .object({
+      /** Amount refunded, in the account's currency (0 when nothing was paid or nothing is left). */
+      refundAmount: z.number().min(0),
+      /** Where the refund goes: the card paid with, store credit (Resin), or nowhere. */
+      refundTo: z.enum(['card', 'storeCredit', 'none']),
+      /** An open invoice of the order is cancelled with it (bill-me-later, SERV-credit-cancel). */
+      voidsOpenInvoice: z.boolean(),
+      /** The §7 call 22 refundType the gateway expects for this cancel ('R' refunds; absent otherwise). */
+      refundType: z.string().optional(),
+    })
+    .optional(),
+  /** Not shown: products this order's remaining term can move to (§7 call 22 toMagAbbr), for a transfer. */
+  transferTargets: z.array(z.object({ prodIdAlias: z.string(), productName: z.string() })).optional(),
   orderItems: z.array(ZOrderItemSchema),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
