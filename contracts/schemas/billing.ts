@@ -6,10 +6,9 @@ import {
   ZAmountSchema,
   ZIdSchema,
   ZProdIdAliasSchema,
-  boundedString,
 } from './fields';
 import { ZResinPathSchema, ZSuccessResponseSchema } from './actions';
-import { ZCardSchema, ZOldCardSchema, ZPaymentMethodSchema, ZPaymentTypeSchema } from './payment';
+import { ZCardSchema, ZOldCardSchema, ZPaymentMethodSchema, ZPaymentTypeSchema, cardSafeText } from './payment';
 import { ZSystemCodeSchema } from './customer';
 
 /** Bodies of calls 20, 24 and 25. Cards travel as tokens and safe fields only (see payment.ts). */
@@ -65,15 +64,15 @@ export const ZPaymentRequestSchema = z
     ...accountRef,
     invoiceNumber: ZIdSchema,
     amountPaid: ZAmountSchema.refine((n) => n > 0, 'Must be positive'),
-    effort: boundedString(16).optional(),
-    paymentOnOrderType: boundedString(16).optional(),
+    effort: cardSafeText(16).optional(),
+    paymentOnOrderType: cardSafeText(16).optional(),
     ...ZCardSchema.partial().shape,
     paymentType: ZPaymentTypeSchema,
-    altPayInfo: boundedString(512).optional(),
-    authCode: boundedString(64).optional(),
+    altPayInfo: cardSafeText(512).optional(),
+    authCode: cardSafeText(64).optional(),
     autoRenewOptin: ZYesNoSchema.optional(),
     systemCode: ZSystemCodeSchema,
-    planCode: boundedString(32).optional(),
+    planCode: cardSafeText(32).optional(),
     errorSwitch: z.literal(SERVPF_ERROR_SWITCH).optional(),
   })
   .superRefine((body, ctx) => {

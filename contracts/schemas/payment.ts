@@ -24,6 +24,14 @@ export const ZLastFourSchema = z.string().regex(/^\d{4}$/);
 /** The card token (profile id) issued by the payment processor. */
 export const ZCardProfileIdSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_:.-]+$/);
 
+/** A run of 13 to 19 digits, optionally split by spaces or dashes: the shape of a card number. */
+export const CARD_NUMBER_PATTERN = /\d(?:[ -]?\d){12,18}/;
+export const NO_CARD_NUMBER_MESSAGE = 'Do not enter a card number here.';
+
+/** Free text that travels with a card or payment: it must not carry a card number (ARCHITECTURE §5). */
+export const cardSafeText = (max: number, min = 0) =>
+  boundedString(max, min).refine((text) => !CARD_NUMBER_PATTERN.test(text), NO_CARD_NUMBER_MESSAGE);
+
 /** The safe card fields: what a card looks like everywhere in the contract. */
 export const ZCardSchema = z.object({
   cardProfileId: ZCardProfileIdSchema,
@@ -31,7 +39,7 @@ export const ZCardSchema = z.object({
   creditCardExpireMonth: ZExpireMonthSchema,
   creditCardExpireYear: ZExpireYearSchema,
   creditCardLastFour: ZLastFourSchema,
-  nameOnCard: boundedString(120).optional(),
+  nameOnCard: cardSafeText(120).optional(),
 });
 export type TCard = z.infer<typeof ZCardSchema>;
 

@@ -12,14 +12,17 @@ import { savePreferences } from '../services/account-actions/preferences';
 import { requestReplacement } from '../services/account-actions/replacement';
 import { resumeDelivery } from '../services/account-actions/resume';
 import { updateSeries } from '../services/account-actions/series-update';
+import { updateCard } from '../services/billing/card-update';
+import { billingAnswer } from '../services/billing/common';
 import { suspendDelivery } from '../services/account-actions/suspend';
+import { startAutoRenew, stopAutoRenew } from '../services/orders/auto-renew';
+import { changeOrder } from '../services/orders/order-change';
+import { stopCharge } from '../services/orders/stop-charge';
 import { accountsOf, authorize, type Authorized } from './authorize';
 import { gateway, type GatewayContext } from './context';
 import { errorResponse } from './errors';
-import { notImplementedResponse } from './pending-calls';
+import { orderAnswer } from './orders.router';
 
-/** The issue that brings auto-renew, stop charge, order change and the plan's card (§7 calls 19–22). */
-const NEXT_ISSUE = 'Money and order changes';
 const routes = gatewayContract.customer;
 
 /** A service's refusal as the gateway's error body: the readable text is in `message`. */
@@ -41,7 +44,7 @@ export function actionContext(context: Pick<GatewayContext, 'database' | 'policy
  */
 type WithPublicScheme = GatewayContext & { publicScheme?: Scheme };
 
-/** §7 calls 8–11, 13, 14, 16–18 (19–22 answer 501 until their issue). */
+/** §7 calls 8–11, 13, 14, 16–22 (auto-renew, stop charge and order change are in services/orders). */
 export const customerRouter = gateway.router(routes, {
   changeAddress: async ({ body }, context) => {
     const auth = await authorize(context, { accounts: accountsOf(body) });
@@ -97,16 +100,17 @@ export const customerRouter = gateway.router(routes, {
       case 'resume':
         return ok(await resumeDelivery(ctx, { ...body, via: 'cofp' }));
       case 'autoRenewStop':
+        return orderAnswer(await stopAutoRenew(ctx, body));
       case 'autoRenewStart':
-        return notImplementedResponse(routes.cofp, NEXT_ISSUE, 'auto-renew');
+        return orderAnswer(await startAutoRenew(ctx, body));
     }
   },
 
   orderUpdate: async ({ body }, context) => {
     const auth = await authorize(context, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
-    if (body.action === 'stopCharge') return notImplementedResponse(routes.orderUpdate, NEXT_ISSUE, 'stop charge');
-    if (body.action === 'orderChange') return notImplementedResponse(routes.orderUpdate, NEXT_ISSUE, 'order change');
+    if (body.action === 'stopCharge') return orderAnswer(await stopCharge(actionContext(context, auth), body));
+    if (body.action === 'orderChange') return orderAnswer(await changeOrder(actionContext(context, auth), body));
     const { accountNumber, prodIdAlias, order } = body;
     return ok(await extendSubscription(actionContext(context, auth), { accountNumber, prodIdAlias, ...order }));
   },
@@ -132,8 +136,11 @@ export const customerRouter = gateway.router(routes, {
       }
       case 'seriesupdate':
         return ok(await updateSeries(ctx, body));
-      case 'cardupdate':
-        return notImplementedResponse(routes.series, NEXT_ISSUE, 'card update');
+      case 'cardupdate': {
+        const { recipAccountNumber: accountNumber, prodIdAlias, planCode, updateType: _, ...card } = body;
+        const outcome = await updateCard(ctx, { via: 'series', accountNumber, prodIdAlias, systemCode: 'SERVPF', card, planCode });
+        return billingAnswer(outcome.ok ? { ok: true, value: { success: true, message: 'Your card has been updated.' } } : outcome);
+      }
     }
   },
 });

@@ -9,12 +9,10 @@ import { gateway } from './context';
  * this list when its issue gives it real handlers in server/gateway/index.ts.
  */
 export const PENDING_GROUPS = {
-  billing: 'Money and order changes',
-  orders: 'Money and order changes',
 } as const satisfies Record<Exclude<keyof typeof gatewayContract, ImplementedGroup>, string>;
 
 /** Groups with real handlers; together with PENDING_GROUPS they must name every contract group. */
-export type ImplementedGroup = 'config' | 'session' | 'lookup' | 'botCheck' | 'customer' | 'issues' | 'analytics' | 'mail';
+export type ImplementedGroup = 'config' | 'session' | 'lookup' | 'botCheck' | 'customer' | 'issues' | 'analytics' | 'mail' | 'billing' | 'orders';
 export type PendingGroup = keyof typeof PENDING_GROUPS;
 
 /** The 501 answer of a call that is not implemented yet, naming the call and the issue that brings it. */

@@ -4,6 +4,8 @@ import type { TLookupFailure, TLookupFailureCode, TLookupSuccess } from '../../c
 import type { TInvoice, TPaymentMethod, TPaymentType } from '../../contracts/schemas/payment';
 import type { AccountView, OrderItemRow, OrderRow } from '../db/repositories/account-view';
 import type { CustomerRow } from '../db/repositories/customers';
+import { cancelQuoteCents, toCancelQuote } from './orders/cancel-quote';
+import { transferTargetsOf } from './orders/catalogue';
 
 /**
  * Maps database rows to the §3 lookup response. Money is cents in the database and the major
@@ -83,10 +85,12 @@ export interface ResponseInput {
   /** prodIdAliases left out of the answer (productExcludes), upper case. */
   excludes: ReadonlySet<string>;
   region: string;
+  /** Today ('YYYY-MM-DD') for Order.cancelQuote's unused share of the term; default the system clock. */
+  today?: string;
 }
 
 /** Builds the §3 success response; also answers which associated gift accounts the session may act on. */
-export function buildLookupSuccess({ customers, view, excludes, region }: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
+export function buildLookupSuccess({ customers, view, excludes, region, today = new Date().toISOString().slice(0, 10) }: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
   const shown = (prodIdAlias: string) => !excludes.has(prodIdAlias.toUpperCase());
   const matchedIds = new Set(customers.map((c) => c.id));
   const matchedAccounts = new Set(customers.map((c) => c.accountNumber));
@@ -100,6 +104,8 @@ export function buildLookupSuccess({ customers, view, excludes, region }: Respon
       openDue.set(invoice.orderId, (openDue.get(invoice.orderId) ?? 0) + Math.max(0, invoice.amountDueCents - invoice.amountPaidCents));
     }
   }
+  const invoicesOf = (orderId: number) =>
+    view.invoices.filter((v) => v.invoice.orderId === orderId).map(({ invoice, paymentType }) => ({ ...invoice, paymentType }));
   const resinInstrumentOf = (customerId: number) =>
     view.paymentMethods.find((m) => m.customerIds.includes(customerId) && m.method.resinPaymentInstrumentId)?.method.resinPaymentInstrumentId ?? undefined;
 
@@ -112,6 +118,10 @@ export function buildLookupSuccess({ customers, view, excludes, region }: Respon
       const items = (itemsByOrder.get(o.id) ?? []).filter((i) => held || matchedAccounts.has(i.shipToAccountNumber));
       const due = held ? openDue.get(o.id) : undefined;
       const instrument = held && o.systemCode === 'RESIN' ? resinInstrumentOf(o.customerId) : undefined;
+      const quote = held
+        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today })
+        : null;
+      const targets = quote && o.systemCode === 'SERV' && !o.isGift ? transferTargetsOf(o.prodIdAlias) : [];
       return {
         orderNumber: o.orderNumber,
         prodIdAlias: o.prodIdAlias,
@@ -142,6 +152,8 @@ export function buildLookupSuccess({ customers, view, excludes, region }: Respon
         ...(o.resinSubscriptionId ? { resinSubscriptionId: o.resinSubscriptionId } : {}),
         ...(o.resinGiftRedemptionId ? { resinGiftRedemptionId: o.resinGiftRedemptionId } : {}),
         ...(instrument ? { resinPaymentInstrumentId: instrument } : {}),
+        ...(quote ? { cancelQuote: toCancelQuote(quote) } : {}),
+        ...(targets.length ? { transferTargets: targets.map((t) => ({ ...t })) } : {}),
         orderItems: items.map((i) => toItem(i, o)),
       };
     });
@@ -236,7 +248,10 @@ export function buildLookupSuccess({ customers, view, excludes, region }: Respon
   return {
     body: {
       isSuccess: 'true',
-      customers: customers.map(toCustomer),
+      customers: customers.map((c) => {
+        const credit = view.storeCredit?.get(c.id);
+        return credit === undefined ? toCustomer(c) : { ...toCustomer(c), storeCreditBalance: dollars(Math.max(0, credit)) };
+      }),
       orders,
       accountsMap,
       prodId: customers[0]?.prodIdAlias ?? '',

@@ -18,6 +18,7 @@ import type { PublisherRef } from '../db/repositories/publishers';
 import { buildLookupSuccess, lookupFailure } from './lookup-response';
 import { loadAdminConfig } from './configuration';
 import type { SecurityPolicy } from './policy';
+import { todayOf } from './account-actions/common';
 import { consumeRateLimits, type RateLimitCheck } from './rate-limits';
 import { bindAccounts, type ActiveSession } from './sessions';
 
@@ -118,7 +119,7 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   const { publisher, session, request } = input;
   const criteria = criteriaOf(database, publisher.id, request);
   const proved = criteria.accountNumber !== undefined && session.accountNumbers.has(criteria.accountNumber);
-  if (proved) return { kind: 'answer', body: await lookUp(database, input, criteria) };
+  if (proved) return { kind: 'answer', body: await lookUp(database, input, criteria, todayOf(policy)) };
 
   const started = performance.now();
   const verdict = await consumeRateLimits(database, policy.now(), [
@@ -126,13 +127,13 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
     { scope: 'lookup:subject', subject: `${publisher.id}:${criteria.subject}`, limit: policy.rateLimits.lookupPerSubject },
   ] satisfies RateLimitCheck[]);
   if (verdict.limited) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
-  const body = await lookUp(database, input, criteria);
+  const body = await lookUp(database, input, criteria, todayOf(policy));
   const remaining = policy.lookupMinDurationMs - (performance.now() - started);
   if (remaining > 0) await sleep(remaining);
   return { kind: 'answer', body };
 }
 
-async function lookUp(database: Database, { publisher, session, request }: LookupInput, criteria: Criteria): Promise<TLookupResponse> {
+async function lookUp(database: Database, { publisher, session, request }: LookupInput, criteria: Criteria, today: string): Promise<TLookupResponse> {
   const matches = await criteria.find();
   if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
   if (matches.length > 1) return lookupFailure('USER_NOT_FOUND_DUPLICATE');
@@ -157,7 +158,7 @@ async function lookUp(database: Database, { publisher, session, request }: Looku
   const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
   if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers);
   const view = await loadAccountView(database, publisher.id, customers);
-  const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region });
+  const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today });
   await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
     channel: session.channel === 'idp' ? 'idp' : 'guest',
   });

@@ -180,18 +180,6 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
         expect(Object.keys(refusal.fieldErrors ?? {}), `${method} ${path}`).toContain(field);
       }
     });
-
-    it('answers 501 for the actions of the next issue (auto-renew, stop charge, order change, plan card)', async () => {
-      const session = await signIn('10000003');
-      const pending: Array<[string, string, unknown]> = [
-        ['POST', '/api/cofp', { action: 'autoRenewStop', accountNumber: '10000003', prodIdAlias: 'NWM', removeFromCurrentSingleAutoRenewal: 'Y', allowGiftAutoRenewal: 'N' }],
-        ['PUT', '/api/orderupdate', { action: 'orderChange', accountNumber: '10000003', prodIdAlias: 'NWM', order: { orderNumber: 'N1', orderStatus: 'cancel', reasonCode: '1', cancel: 'Y' } }],
-      ];
-      for (const [method, path, body] of pending) {
-        const refusal = await expectRefusal(await send(method, path, session, body), 501, 'NOT_IMPLEMENTED');
-        expect(refusal.message).toMatch(/Money and order changes/);
-      }
-    });
   });
 
   describe('suspend and resume through POST /cofp (SERV, calls 16–17)', () => {

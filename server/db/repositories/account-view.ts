@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../index';
 import { customers, giftLinks, invoices, orderItems, orders, paymentMethodAccounts, paymentMethods, payments } from '../schema';
+import { storeCreditBalances } from './billing';
+import { refundedCentsByOrder } from './orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -36,6 +38,10 @@ export interface AccountView {
   gifts: GiftLinkView[];
   paymentMethods: PaymentMethodView[];
   invoices: InvoiceView[];
+  /** Store-credit balance in cents per customer id, for customers with ledger entries. */
+  storeCredit?: Map<number, number>;
+  /** Cents already refunded per held order id (Order.cancelQuote refunds no more than what is left). */
+  refunded?: Map<number, number>;
 }
 
 /** Everything the §3 lookup response shows for a set of customers of one publisher. */
@@ -130,6 +136,8 @@ export async function loadAccountView(
     const seen = new Set<number>();
     const invoiceViews = invoiceRows.filter((r) => !seen.has(r.invoice.id) && seen.add(r.invoice.id));
 
-    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews };
+    const storeCredit = await storeCreditBalances(database, ids);
+    const refunded = await refundedCentsByOrder(database, heldIds);
+    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews, storeCredit, refunded };
   });
 }

@@ -1,0 +1,49 @@
+import { gatewayContract } from '../../contracts/gateway';
+import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
+import type { ActionContext } from '../services/account-actions/common';
+import type { OrderOutcome } from '../services/orders/common';
+import { createOrder } from '../services/orders/create-order';
+import { acceptOffer, listOffers } from '../services/orders/intellisel';
+import { updateResinOrder } from '../services/orders/resin-order-update';
+import { accountsOf, authorize, type Authorized } from './authorize';
+import { gateway, type GatewayContext } from './context';
+import { errorResponse } from './errors';
+
+/**
+ * An order call's outcome as the gateway's answer: 200 with the value, or the refusal's status with
+ * `{ code, message, fieldErrors? }` (422 carries its field errors and may name its own code, e.g.
+ * NO_CARD_ON_FILE). Also used by the order cases of POST /cofp and PUT /orderupdate.
+ */
+export function orderAnswer<T>(outcome: OrderOutcome<T>) {
+  if (outcome.ok) return { status: 200, body: outcome.value } as const;
+  return errorResponse(outcome.status, outcome.code, outcome.message, outcome.status === 422 ? outcome.fieldErrors : undefined);
+}
+
+function context(platform: Pick<GatewayContext, 'database' | 'policy'>, auth: Extract<Authorized, { ok: true }>): ActionContext {
+  return { database: platform.database, policy: platform.policy, publisher: auth.publisher, session: auth.session };
+}
+
+/** §7 calls 23, 26 and 27: Resin order changes, order creation and retention offers. */
+export const ordersRouter = gateway.router(gatewayContract.orders, {
+  resinOrderUpdate: async ({ body }, platform) => {
+    const auth = await authorize(platform, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    return orderAnswer(await updateResinOrder(context(platform, auth), body));
+  },
+
+  createOrder: async ({ body }, platform) => {
+    // A speculative order of a new customer names no account; any live session may price a plan.
+    const auth = await authorize(platform, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    return orderAnswer(await createOrder(context(platform, auth), body));
+  },
+
+  intellisel: async ({ body }, platform) => {
+    const auth = await authorize(platform, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    const ctx = context(platform, auth);
+    if (body.intellisel.acceptOfferId) return orderAnswer(await acceptOffer(ctx, body));
+    const locale = pickLocale(localeFromAcceptLanguage(platform.request.headers.get('accept-language')));
+    return orderAnswer(await listOffers(ctx, body, locale));
+  },
+});

@@ -1,0 +1,176 @@
+import type { TPaymentRequest, TPaymentResponse } from '../../../contracts/schemas/billing';
+import {
+  addMethod,
+  deletePayment,
+  findCustomer,
+  findMethodByToken,
+  findPaymentByKey,
+  insertPendingPayment,
+  lockInvoice,
+  methodsOfCustomer,
+  updateInvoice,
+  updatePayment,
+} from '../../db/repositories/billing';
+import { updateOrder } from '../../db/repositories/account-actions';
+import type { CustomerRow } from '../../db/repositories/customers';
+import type { TOrderStatus } from '../../db/schema';
+import { accountNotFound, audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
+import { checkNewCard, isMethodNamed } from './card-update';
+import {
+  CAPTURE_TOKEN_PREFIX,
+  cents,
+  declined,
+  inTransaction,
+  isExpired,
+  money,
+  newReference,
+  requestHash,
+  runIdempotent,
+  keyDigest,
+  tokenDigest,
+  type BillingOutcome,
+  type StoredAnswer,
+} from './common';
+
+/**
+ * §7 call 24: pays (part of) an open invoice of the account, by a card on file, a new card token
+ * from the payment-capture script, or an alternative payment (PP, AP, AM). Idempotent per
+ * Idempotency-Key (ARCHITECTURE §5): a replay answers the first response and charges nothing.
+ */
+
+/** Order statuses that a full payment settles. */
+const SETTLED_BY_PAYMENT: ReadonlySet<TOrderStatus> = new Set<TOrderStatus>(['pastdue', 'unpaid', 'awaiting payment']);
+
+export async function makePayment(ctx: ActionContext, key: string, body: TPaymentRequest): Promise<StoredAnswer<TPaymentResponse>> {
+  const customer = await findCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
+  if (!customer) return { status: 404, body: { code: 'NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
+  const hash = requestHash('payment', body.accountNumber, body);
+  const transactionNumber = newReference('T');
+  return runIdempotent(
+    {
+      insertPending: () =>
+        insertPendingPayment(ctx.database, {
+          publisherId: ctx.publisher.id,
+          customerId: customer.id,
+          transactionNumber,
+          amountCents: cents(body.amountPaid),
+          paymentType: body.paymentType,
+          idempotencyKey: keyDigest(key),
+          requestHash: hash,
+        }),
+      find: () => findPaymentByKey(ctx.database, ctx.publisher.id, keyDigest(key)),
+      fail: (id, answer) => updatePayment(ctx.database, id, { state: 'failed', response: answer }),
+      discard: (id) => deletePayment(ctx.database, id),
+    },
+    hash,
+    (rowId) => charge(ctx, customer, body, rowId, transactionNumber),
+  );
+}
+
+interface PayMethod {
+  paymentMethodId: number | null;
+  authCode: string | null;
+}
+
+/** Which card or alternative payment pays: a card on file, a new captured card, or PP/AP/AM. */
+async function payMethodOf(ctx: ActionContext, customer: CustomerRow, body: TPaymentRequest): Promise<BillingOutcome<PayMethod>> {
+  if (body.paymentType !== 'CC') {
+    if (!body.authCode && !body.altPayInfo) return unprocessable('body.authCode', 'The payment was not authorised. Please try again.');
+    return done({ paymentMethodId: null, authCode: body.authCode ?? null });
+  }
+  const id = body.cardProfileId!;
+  const onFile = (await methodsOfCustomer(ctx.database, customer.id)).find((m) => isMethodNamed(m, id));
+  if (onFile) {
+    if (onFile.needsAttention || isExpired(onFile.expiryMonth, onFile.expiryYear, ctx.policy.now())) {
+      return declined('body.cardProfileId', 'This card needs to be updated before it can be used. Please update it in your wallet or use another card.');
+    }
+    return done({ paymentMethodId: onFile.id, authCode: newReference('A') });
+  }
+  const unknownCard = unprocessable('body.cardProfileId', 'We could not find this card. Please enter it again.');
+  if (!id.startsWith(CAPTURE_TOKEN_PREFIX) || (await findMethodByToken(ctx.database, ctx.publisher.id, tokenDigest(id)))) return unknownCard;
+  const { creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour } = body;
+  if (!creditCardType || !creditCardExpireMonth || !creditCardExpireYear || !creditCardLastFour) {
+    const missing = Object.entries({ creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour })
+      .filter(([, v]) => !v)
+      .map(([k]): [string, string[]] => [`body.${k}`, ['Required']]);
+    return { ok: false, status: 422, code: 'UNPROCESSABLE', message: 'Please enter the card again.', fieldErrors: Object.fromEntries(missing) };
+  }
+  const card = { cardProfileId: id, creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour, nameOnCard: body.nameOnCard };
+  const checked = checkNewCard(ctx, card);
+  if (!checked.ok) return checked;
+  const resin = customer.systemCode === 'RESIN';
+  const method = await addMethod(ctx.database, customer.id, {
+    publisherId: ctx.publisher.id,
+    token: tokenDigest(id),
+    brand: creditCardType,
+    cardholderName: body.nameOnCard ?? `${customer.firstName} ${customer.lastName}`,
+    expiryMonth: Number(creditCardExpireMonth),
+    expiryYear: Number(creditCardExpireYear),
+    lastFour: creditCardLastFour,
+    cardProfileId: resin ? null : newReference('CP'),
+    resinPaymentInstrumentId: resin ? newReference('pi_') : null,
+  });
+  return done({ paymentMethodId: method.id, authCode: newReference('A') });
+}
+
+async function charge(
+  ctx: ActionContext,
+  customer: CustomerRow,
+  body: TPaymentRequest,
+  rowId: number,
+  transactionNumber: string,
+): Promise<BillingOutcome<TPaymentResponse>> {
+  return inTransaction(ctx, async () => {
+    const found = await lockInvoice(ctx.database, ctx.publisher.id, body.invoiceNumber);
+    const ours = found && (found.invoice.customerId === customer.id || found.order?.customerId === customer.id);
+    if (!found || !ours) return notFound(`We could not find this invoice on account ${customer.accountNumber}.`);
+    const { invoice, order } = found;
+    if (invoice.status === 'paid') return conflict('This invoice is already paid.');
+    if (invoice.status === 'void') return conflict('This invoice was cancelled and needs no payment.');
+    const systemCode = order?.systemCode ?? customer.systemCode;
+    if (body.systemCode !== systemCode) return unprocessable('body.systemCode', `This invoice belongs to a ${systemCode} subscription.`);
+
+    const due = invoice.amountDueCents - invoice.amountPaidCents;
+    const amount = cents(body.amountPaid);
+    if (due <= 0) return conflict('This invoice is already paid.');
+    if (amount > due) return unprocessable('body.amountPaid', `The amount is more than the ${money(due)} due.`);
+
+    const method = await payMethodOf(ctx, customer, body);
+    if (!method.ok) return method;
+
+    const now = ctx.policy.now();
+    const paid = invoice.amountPaidCents + amount;
+    const full = paid >= invoice.amountDueCents;
+    await updateInvoice(ctx.database, invoice.id, { amountPaidCents: paid, status: full ? 'paid' : 'unpaid', paidAt: full ? now : null });
+    const autoRenewOptIn = body.autoRenewOptin === 'Y';
+    if (order && ((full && SETTLED_BY_PAYMENT.has(order.orderStatus)) || autoRenewOptIn)) {
+      await updateOrder(ctx.database, order.id, {
+        ...(full && SETTLED_BY_PAYMENT.has(order.orderStatus) ? { orderStatus: 'active' as const } : {}),
+        ...(autoRenewOptIn ? { autoRenew: true } : {}),
+      });
+    }
+
+    const response: TPaymentResponse = {
+      success: true,
+      message: full ? 'Thank you: the invoice is paid.' : `Thank you: ${money(invoice.amountDueCents - paid)} is still due.`,
+      transactionNumber,
+      paymentType: body.paymentType,
+      items: order ? [{ accountNumber: order.accountNumber, systemCode: order.systemCode, planCode: order.planCode ?? '', autoRenewOptIn }] : [],
+    };
+    await updatePayment(ctx.database, rowId, {
+      state: 'succeeded',
+      invoiceId: invoice.id,
+      paymentMethodId: method.value.paymentMethodId,
+      amountCents: amount,
+      authCode: method.value.authCode,
+      response: { status: 200, body: response } satisfies StoredAnswer<TPaymentResponse>,
+      createdAt: now,
+    });
+    await audit(ctx, customer, {
+      kind: 'payment',
+      orderId: order?.id ?? null,
+      payload: { invoiceNumber: invoice.invoiceNumber, transactionNumber, amountCents: amount, paymentType: body.paymentType, paidInFull: full, autoRenewOptIn },
+    });
+    return done(response);
+  });
+}

@@ -1,0 +1,101 @@
+import type { TPayoutRequest, TPayoutResponse } from '../../../contracts/schemas/billing';
+import { lockCustomer } from '../../db/repositories/account-actions';
+import {
+  addStoreCredit,
+  deleteRefund,
+  findCustomer,
+  findOrder,
+  findRefundByKey,
+  insertPendingRefund,
+  methodsOfCustomer,
+  paidForOrder,
+  refundedForOrder,
+  updateRefund,
+} from '../../db/repositories/billing';
+import { accountNotFound, audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
+import { cents, inTransaction, keyDigest, money, newReference, requestHash, runIdempotent, type BillingOutcome, type StoredAnswer } from './common';
+
+/**
+ * §7 call 25: refunds (part of) what a Resin order was paid to the account's store credit.
+ * Idempotent per Idempotency-Key; never more than was paid less what was already refunded.
+ */
+export async function refundToStoreCredit(ctx: ActionContext, key: string, body: TPayoutRequest): Promise<StoredAnswer<TPayoutResponse>> {
+  const customer = await findCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
+  if (!customer) return { status: 404, body: { code: 'NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
+  const hash = requestHash('payout', body.accountNumber, body);
+  return runIdempotent(
+    {
+      insertPending: () =>
+        insertPendingRefund(ctx.database, {
+          publisherId: ctx.publisher.id,
+          customerId: customer.id,
+          amountCents: cents(body.refundAmount),
+          refundType: 'store_credit',
+          idempotencyKey: keyDigest(key),
+          requestHash: hash,
+        }),
+      find: () => findRefundByKey(ctx.database, ctx.publisher.id, keyDigest(key)),
+      fail: (id, answer) => updateRefund(ctx.database, id, { state: 'failed', response: answer }),
+      discard: (id) => deleteRefund(ctx.database, id),
+    },
+    hash,
+    (rowId) => payout(ctx, body, rowId),
+  );
+}
+
+async function payout(ctx: ActionContext, body: TPayoutRequest, rowId: number): Promise<BillingOutcome<TPayoutResponse>> {
+  return inTransaction(ctx, async () => {
+    // The account's row serialises refunds of its orders: each sees what the one before refunded.
+    const customer = await lockCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
+    if (!customer) return accountNotFound(body.accountNumber);
+    if (customer.systemCode !== 'RESIN') return conflict('Only digital (Resin) subscriptions are refunded to store credit.');
+    if (body.resinCustomerId !== customer.resinCustomerId) return unprocessable('body.resinCustomerId', 'This Resin customer is not the account’s.');
+    if (body.resinClientId !== customer.resinClientId) return unprocessable('body.resinClientId', 'This Resin client is not the account’s.');
+    const methods = await methodsOfCustomer(ctx.database, customer.id);
+    if (!methods.some((m) => m.resinPaymentInstrumentId === body.resinPaymentInstrumentId)) {
+      return unprocessable('body.resinPaymentInstrumentId', 'This payment instrument is not the account’s.');
+    }
+    const order = await findOrder(ctx.database, ctx.publisher.id, body.orderNumber);
+    if (!order || order.customerId !== customer.id || order.systemCode !== 'RESIN') {
+      return notFound(`We could not find this order on account ${customer.accountNumber}.`);
+    }
+
+    const refundable = (await paidForOrder(ctx.database, order.id)) - (await refundedForOrder(ctx.database, order.id));
+    const amount = cents(body.refundAmount);
+    if (amount > refundable) {
+      return unprocessable(
+        'body.refundAmount',
+        refundable > 0 ? `The refund cannot be more than the ${money(refundable)} still refundable.` : 'Nothing paid for this order is left to refund.',
+      );
+    }
+
+    const transactionNumber = newReference('R');
+    const response: TPayoutResponse = {
+      success: true,
+      message: `${money(amount)} was added to your store credit.`,
+      transactionNumber,
+      refundAmount: amount / 100,
+    };
+    await updateRefund(ctx.database, rowId, {
+      orderId: order.id,
+      amountCents: amount,
+      resinPaymentInstrumentId: body.resinPaymentInstrumentId,
+      reasonCode: body.path,
+      state: 'succeeded',
+      response: { status: 200, body: response } satisfies StoredAnswer<TPayoutResponse>,
+      createdAt: ctx.policy.now(),
+    });
+    await addStoreCredit(ctx.database, {
+      customerId: customer.id,
+      amountCents: amount,
+      refundId: rowId,
+      description: `Refund to store credit for order ${order.orderNumber} (${transactionNumber})`,
+    });
+    await audit(ctx, customer, {
+      kind: 'payout',
+      orderId: order.id,
+      payload: { orderNumber: order.orderNumber, transactionNumber, amountCents: amount, path: body.path },
+    });
+    return done(response);
+  });
+}

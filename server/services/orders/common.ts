@@ -1,0 +1,80 @@
+import type { TErrorBody } from '../../../contracts/schemas/common';
+import { lockCustomer, type OrderRow } from '../../db/repositories/account-actions';
+import type { CustomerRow } from '../../db/repositories/customers';
+import { ENDED_STATUSES } from '../../db/schema';
+import { accountNotFound, type ActionContext, type Refusal } from '../account-actions/common';
+
+/**
+ * What the order calls (§7 19, 21–23, 26, 27) share beyond the account actions' common.ts: a
+ * refusal may carry its own code (422 NO_CARD_ON_FILE, ...), and "running" means an order that
+ * has not ended and is not a gift the account receives.
+ */
+
+/** A 422 with a specific code the client can tell apart (e.g. NO_CARD_ON_FILE). */
+export interface CodedRefusal {
+  ok: false;
+  status: 422;
+  code: string;
+  message: string;
+  fieldErrors: NonNullable<TErrorBody['fieldErrors']>;
+}
+
+export type OrderRefusal = Refusal | CodedRefusal;
+export type OrderOutcome<T> = { ok: true; value: T } | OrderRefusal;
+
+export const coded = (code: string, field: string, message: string): CodedRefusal => ({
+  ok: false,
+  status: 422,
+  code,
+  message,
+  fieldErrors: { [field]: [message] },
+});
+
+export const NO_CARD_ON_FILE_MESSAGE = 'Add a card in your wallet to renew automatically by card.';
+
+/** An order that still runs: not ended (§4), and held by the account (never a gift it only receives). */
+export function isRunning(order: OrderRow): boolean {
+  return !ENDED_STATUSES.has(order.orderStatus) && !order.isRecipient;
+}
+
+class RefusedInTransaction extends Error {
+  constructor(readonly refusal: OrderRefusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Runs an order action in one transaction with the account's customer row locked; a refusal rolls
+ * back whatever the action changed (as account-actions withCustomer, with the wider refusal).
+ */
+export async function withAccount<T>(
+  ctx: ActionContext,
+  accountNumber: string,
+  action: (customer: CustomerRow) => Promise<OrderOutcome<T>>,
+): Promise<OrderOutcome<T>> {
+  try {
+    return await ctx.database.transaction(async () => {
+      const customer = await lockCustomer(ctx.database, ctx.publisher.id, accountNumber);
+      if (!customer) throw new RefusedInTransaction(accountNotFound(accountNumber));
+      const outcome = await action(customer);
+      if (!outcome.ok) throw new RefusedInTransaction(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RefusedInTransaction) return error.refusal;
+    throw error;
+  }
+}
+
+/** Whole calendar days from a to b ('YYYY-MM-DD'). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Whole months from a to b, rounded (the remaining term of a monthly magazine). */
+export function monthsBetween(a: string, b: string): number {
+  return Math.max(0, Math.round(daysBetween(a, b) / 30.44));
+}
+
+export const dollars = (cents: number) => Math.round(cents) / 100;
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,115 @@
+import { localize, type TLocale } from '../../../contracts/schemas/common';
+import type { TIntelliselRequest, TIntelliselResponse, TRetentionOffer } from '../../../contracts/schemas/intellisel';
+import { findAccountOrders, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
+import type { CustomerRow } from '../../db/repositories/customers';
+import {
+  findHeldOrder,
+  findOffer,
+  findOffers,
+  insertUnpaidInvoice,
+  offerAppliedTo,
+  type RetentionOfferRow,
+} from '../../db/repositories/orders';
+import { addMonths, audit, conflict, currentSubscription, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
+import { moveExpiry } from '../account-actions/subscription-term';
+import { isRunning, withAccount, type OrderOutcome } from './common';
+
+/** The audit kind of an accepted offer (an offer applies once per order). */
+export const RETENTION_OFFER_KIND = 'retention-offer';
+/** Days an offer's invoice is due in. */
+const OFFER_INVOICE_DUE_DAYS = 30;
+
+const TERM_TEXT: Record<TLocale, (n: number) => string> = {
+  'en-US': (n) => (n === 1 ? '1 issue' : `${n} issues`),
+  'fr-CA': (n) => (n === 1 ? '1 numéro' : `${n} numéros`),
+};
+
+function toOffer(row: RetentionOfferRow, locale: TLocale): TRetentionOffer {
+  return {
+    offerId: row.offerCode,
+    title: localize(row.description.title, locale),
+    description: localize(row.description.body, locale),
+    offerValue: row.offerValueCents / 100,
+    transactionCode: row.transactionCode,
+    ...(row.termIssues ? { term: TERM_TEXT[locale](row.termIssues) } : {}),
+  };
+}
+
+/** §7 call 27 without acceptOfferId: the publisher's active offers for the event, in the reader's language. */
+export async function listOffers(ctx: ActionContext, request: TIntelliselRequest, locale: TLocale): Promise<OrderOutcome<TIntelliselResponse>> {
+  const rows = await findOffers(ctx.database, ctx.publisher.id, request.intellisel.event, request.intellisel.transactionCode);
+  return done({ success: true, intellisels: [{ offers: rows.map((row) => toOffer(row, locale)) }] });
+}
+
+/**
+ * §7 call 27 with acceptOfferId (designed): applies the offer to the account's running order
+ * `orderNumber`: its termIssues are added as an extension does, and an offer with a value raises
+ * an unpaid invoice INV-<offer>-<orderNumber> (it then shows under Make a Payment).
+ */
+export async function acceptOffer(ctx: ActionContext, request: TIntelliselRequest): Promise<OrderOutcome<TIntelliselResponse>> {
+  const offerId = request.intellisel.acceptOfferId!;
+  const offer = await findOffer(ctx.database, ctx.publisher.id, offerId);
+  if (!offer) return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available any more.');
+  if (!request.orderNumber) return unprocessable('body.orderNumber', 'Name the order the offer applies to.');
+  const orderNumber = request.orderNumber;
+  return withAccount<TIntelliselResponse>(ctx, request.accountNumber, async (customer) => {
+    const order = await findHeldOrder(ctx.database, customer, orderNumber);
+    if (!order) return notFound(`We could not find order ${orderNumber} on this account.`);
+    if (!isRunning(order)) return conflict(`Order ${orderNumber} has ended, so the offer cannot apply to it.`);
+    if (await offerAppliedTo(ctx.database, order.id, RETENTION_OFFER_KIND, offer.offerCode)) {
+      return conflict('This offer was already applied to this order.');
+    }
+    const extendedByIssues = offer.termIssues ?? 0;
+    if (extendedByIssues > 0) await extend(ctx, customer, order, extendedByIssues);
+    let invoiceNumber: string | undefined;
+    if (offer.offerValueCents > 0) {
+      invoiceNumber = `INV-${offer.offerCode}-${order.orderNumber}`;
+      const today = todayOf(ctx.policy);
+      const due = new Date(`${today}T00:00:00Z`);
+      due.setUTCDate(due.getUTCDate() + OFFER_INVOICE_DUE_DAYS);
+      await insertUnpaidInvoice(ctx.database, {
+        publisherId: ctx.publisher.id,
+        customerId: customer.id,
+        orderId: order.id,
+        invoiceNumber,
+        amountDueCents: offer.offerValueCents,
+        dueDate: due.toISOString().slice(0, 10),
+      });
+    }
+    await audit(ctx, customer, {
+      kind: RETENTION_OFFER_KIND,
+      orderId: order.id,
+      payload: {
+        offerId: offer.offerCode,
+        event: request.intellisel.event,
+        orderNumber: order.orderNumber,
+        extendedByIssues,
+        offerValueCents: offer.offerValueCents,
+        ...(invoiceNumber ? { invoiceNumber } : {}),
+      },
+    });
+    return done({
+      success: true,
+      message: 'The offer has been applied to your subscription.',
+      intellisels: [{ offers: [] }],
+      accepted: { offerId: offer.offerCode, extendedByIssues, ...(invoiceNumber ? { invoiceNumber } : {}) },
+    });
+  });
+}
+
+/**
+ * Adds issues to the order: the account's magazine subscription moves its last issue as an
+ * extension does (call 13); any other order (digital, months) runs that many months longer.
+ */
+async function extend(ctx: ActionContext, customer: CustomerRow, order: OrderRow, issues: number): Promise<void> {
+  const subscription = currentSubscription(await findAccountOrders(ctx.database, customer, order.prodIdAlias));
+  if (subscription?.order.id === order.id && customer.expireIssueNumber !== null && order.systemCode === 'SERV') {
+    await moveExpiry(ctx, customer, order, customer.expireIssueNumber + issues);
+    return;
+  }
+  await updateOrder(ctx.database, order.id, {
+    subscriptionEnd: addMonths(order.subscriptionEnd ?? todayOf(ctx.policy), issues),
+    ...(order.termLength !== null ? { termLength: order.termLength + issues } : {}),
+    ...(order.orderStatus === 'active-renew' ? { orderStatus: 'active' as const } : {}),
+  });
+}

@@ -1,0 +1,215 @@
+import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
+import type { TOrderItem } from '../../../contracts/schemas/order';
+import { updateCustomer, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
+import type { CustomerRow } from '../../db/repositories/customers';
+import {
+  findHeldOrder,
+  findOrderInvoices,
+  insertOrder,
+  insertRefund,
+  newOrderNumber,
+  refundedCentsByOrder,
+  voidOpenInvoices,
+} from '../../db/repositories/orders';
+import type { TSystemCode } from '../../db/schema';
+import { addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
+import { cancelQuoteCents, type CancelQuoteCents } from './cancel-quote';
+import { transferTargetsOf } from './catalogue';
+import { isRunning, money, monthsBetween, withAccount, type OrderOutcome } from './common';
+
+/** §7 call 22 (PUT /orderupdate orderChange). */
+export interface OrderChangeRequest {
+  accountNumber: string;
+  prodIdAlias: string;
+  systemCode?: TSystemCode | undefined;
+  order: {
+    orderNumber: string;
+    invoiceNumber?: string | undefined;
+    orderStatus: string;
+    reasonCode: string;
+    cancel?: 'Y' | undefined;
+    toMagAbbr?: string | undefined;
+    moveSw?: string | undefined;
+    refundType?: string | undefined;
+    orderItems?: TOrderItem[] | undefined;
+    [key: string]: unknown;
+  };
+}
+
+/** The answer of a cancel whose refund only an agent can make (§4: the client sends the cancel-order email). */
+export const MANUAL_REFUND_MESSAGE = 'This refund needs a customer service agent.';
+
+const CANCEL_STATUSES = new Set(['cancel', 'canceled', 'cancelled']);
+
+/** The quote for an order now, from its invoices and refunds (the same numbers the lookup shows). */
+export async function quoteOf(ctx: ActionContext, order: OrderRow): Promise<CancelQuoteCents | null> {
+  const invoices = await findOrderInvoices(ctx.database, [order.id]);
+  const refunded = (await refundedCentsByOrder(ctx.database, [order.id])).get(order.id) ?? 0;
+  return cancelQuoteCents({
+    order,
+    invoices: invoices.map(({ invoice, paymentType }) => ({ ...invoice, paymentType })),
+    refundedCents: refunded,
+    today: todayOf(ctx.policy),
+  });
+}
+
+/**
+ * Cancel (cancel Y / orderStatus cancel) or transfer (toMagAbbr with moveSw Y) of an order the
+ * account holds. Resin orders change through PUT /resinorderupdate instead (422 here).
+ */
+export async function changeOrder(ctx: ActionContext, request: OrderChangeRequest) {
+  return withAccount<TOrderUpdateResponse>(ctx, request.accountNumber, async (customer) => {
+    const { order: change } = request;
+    if (request.systemCode === 'RESIN') return resinRefusal();
+    const order = await findOrderOf(ctx, customer, change.orderNumber);
+    if (!order.ok) return order;
+    const target = order.value;
+    if (target.systemCode === 'RESIN') return resinRefusal();
+    if (!isRunning(target)) return conflict(`Order ${target.orderNumber} has ended, so it cannot change.`);
+    if (change.invoiceNumber && target.invoiceNumber && change.invoiceNumber !== target.invoiceNumber) {
+      return unprocessable('body.order.invoiceNumber', 'The invoice number does not match this order.');
+    }
+    if (change.cancel === 'Y' || CANCEL_STATUSES.has(change.orderStatus.toLowerCase())) return cancelOrder(ctx, customer, target, change);
+    if (change.toMagAbbr) return transferOrder(ctx, customer, target, change);
+    return unprocessable('body.order.orderStatus', 'Only a cancel (cancel Y) or a transfer (toMagAbbr) can be requested here.');
+  });
+}
+
+const resinRefusal = () =>
+  unprocessable('body.systemCode', 'Digital (Resin) subscriptions are cancelled through the Resin order update.');
+
+async function findOrderOf(ctx: ActionContext, customer: CustomerRow, orderNumber: string): Promise<OrderOutcome<OrderRow>> {
+  const order = await findHeldOrder(ctx.database, customer, orderNumber);
+  return order ? done(order) : notFound(`We could not find order ${orderNumber} on this account.`);
+}
+
+async function cancelOrder(
+  ctx: ActionContext,
+  customer: CustomerRow,
+  order: OrderRow,
+  change: OrderChangeRequest['order'],
+): Promise<OrderOutcome<TOrderUpdateResponse>> {
+  const quote = (await quoteOf(ctx, order))!;
+  const refundRequested = change.refundType === 'R';
+  // A refund is due but was not paid by card: nothing changes, the client mails customer service (§4).
+  if (refundRequested && quote.manualRefund) return done({ success: false, message: MANUAL_REFUND_MESSAGE });
+
+  await updateOrder(ctx.database, order.id, {
+    orderStatus: 'canceled',
+    autoRenew: false,
+    recurringCharge: false,
+    isSuspendable: false,
+    isResumable: false,
+    cancelReasonCode: change.reasonCode,
+  });
+  if (order.systemCode !== 'EHUB' && customer.activeSubscriptions > 0) {
+    await updateCustomer(ctx.database, customer.id, { activeSubscriptions: customer.activeSubscriptions - 1 });
+  }
+  const voided = quote.voidsOpenInvoice ? await voidOpenInvoices(ctx.database, order.id) : [];
+  let refundedCents = 0;
+  if (refundRequested && quote.refundTo === 'card' && quote.refundCents > 0) {
+    const invoices = await findOrderInvoices(ctx.database, [order.id]);
+    const payment = invoices.find((i) => i.invoice.status === 'paid' && i.paymentId !== null);
+    await insertRefund(ctx.database, {
+      publisherId: ctx.publisher.id,
+      customerId: customer.id,
+      orderId: order.id,
+      paymentId: payment?.paymentId ?? null,
+      amountCents: quote.refundCents,
+      refundType: 'card',
+      reasonCode: change.reasonCode,
+    });
+    refundedCents = quote.refundCents;
+  }
+  await audit(ctx, customer, {
+    kind: 'order-cancel',
+    orderId: order.id,
+    reasonCode: change.reasonCode,
+    payload: {
+      orderNumber: order.orderNumber,
+      fromStatus: order.orderStatus,
+      refundType: change.refundType ?? null,
+      refundedCents,
+      voidedInvoices: voided,
+    },
+  });
+  const message =
+    refundedCents > 0
+      ? `Order ${order.orderNumber} is cancelled. ${money(refundedCents)} will be refunded to your card.`
+      : voided.length > 0
+        ? `Order ${order.orderNumber} is cancelled and its open bill is cancelled with it.`
+        : `Order ${order.orderNumber} is cancelled.`;
+  return done({ success: true, message });
+}
+
+async function transferOrder(
+  ctx: ActionContext,
+  customer: CustomerRow,
+  order: OrderRow,
+  change: OrderChangeRequest['order'],
+): Promise<OrderOutcome<TOrderUpdateResponse>> {
+  const target = transferTargetsOf(order.prodIdAlias).find((t) => t.prodIdAlias === change.toMagAbbr);
+  if (order.systemCode !== 'SERV' || order.isGift || !target) {
+    return unprocessable('body.order.toMagAbbr', 'This subscription cannot be transferred to that product.');
+  }
+  if (change.moveSw !== undefined && change.moveSw !== 'Y') {
+    return unprocessable('body.order.moveSw', 'A transfer moves the remaining term (moveSw Y).');
+  }
+  const today = todayOf(ctx.policy);
+  const end = order.subscriptionEnd && order.subscriptionEnd > today ? order.subscriptionEnd : null;
+  const months = end ? monthsBetween(today, end) : 0;
+  if (!end || months < 1) return conflict('Less than one issue is left on this subscription, so there is nothing to transfer.');
+
+  await updateOrder(ctx.database, order.id, {
+    orderStatus: 'transferred',
+    transferredTo: target.prodIdAlias,
+    autoRenew: false,
+    recurringCharge: false,
+    isSuspendable: false,
+    isResumable: false,
+  });
+  const orderNumber = await newOrderNumber(ctx.database, ctx.publisher.id, order.orderNumber.slice(0, 1));
+  const subscriptionName = `${target.productName} – ${months} months`;
+  // The digital editions are Resin subscriptions (as the seed's transferred 10000022 shows).
+  const created = await insertOrder(
+    ctx.database,
+    {
+      publisherId: ctx.publisher.id,
+      customerId: customer.id,
+      orderNumber,
+      accountNumber: customer.accountNumber,
+      billToAccountNumber: order.billToAccountNumber,
+      prodIdAlias: target.prodIdAlias,
+      productName: target.productName,
+      subscriptionName,
+      systemCode: 'RESIN',
+      planCode: `${target.prodIdAlias}-TRANSFER`,
+      orderStatus: 'active',
+      orderDate: today,
+      isDigital: true,
+      subscriptionStart: today,
+      subscriptionEnd: addMonths(today, months),
+      termLength: months,
+      orderValueCents: 0,
+      resinSubscriptionId: `rsub_${orderNumber.toLowerCase()}`,
+    },
+    [
+      {
+        shipToAccountNumber: customer.accountNumber,
+        productDesc: `${target.productName}, ${months} months transferred from order ${order.orderNumber}`,
+        itemValueCents: 0,
+        subscriptionName,
+      },
+    ],
+  );
+  await audit(ctx, customer, {
+    kind: 'order-transfer',
+    orderId: order.id,
+    reasonCode: change.reasonCode,
+    payload: { orderNumber: order.orderNumber, toMagAbbr: target.prodIdAlias, newOrderNumber: created.orderNumber, months },
+  });
+  return done({
+    success: true,
+    message: `Your subscription moved to ${target.productName} (order ${created.orderNumber}) for the ${months} months that were left.`,
+  });
+}

@@ -1,0 +1,427 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZCardUpdateResponseSchema, ZPaymentInstrumentResponseSchema, ZPaymentResponseSchema, ZPayoutResponseSchema } from '../../contracts/schemas/billing';
+import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
+import { createApp } from '../../server/app';
+import { customers, invoices, paymentMethods, payments, refunds, serviceRequests } from '../../server/db/schema';
+import { createLogger } from '../../server/log';
+import { seed } from '../../server/seed';
+import demo from '../../server/seed/demo-accounts.json';
+import { keyDigest, requestHash } from '../../server/services/billing/common';
+import { QUICK_BOT_CHECK } from './support/bot-check';
+import { testDatabases, type TestDatabase } from './support/database';
+
+const NORTHWIND = 'northwind.localhost:8080';
+const HOUR_MS = 3_600_000;
+const CLIENT_HEADER = 'x-test-client';
+/** The test card numbers of the payment-capture script (4000… is its decline card). */
+const TEST_PANS = ['4242424242424242', '4000000000000002'];
+
+const postalOf = (accountNumber: string) => demo.accounts.find((a) => a.accountNumber === accountNumber)!.postalCode;
+const byAccount = (acctNbr: string): TLookupRequest => ({
+  magCode: 'NWM',
+  globalCode: 'NWM',
+  filterType: 'AccountCodeAndPostalCode',
+  payload: { acctNbr, postalCode: postalOf(acctNbr) },
+});
+const newKey = () => `key_${randomBytes(12).toString('hex')}`;
+/** A token as the payment-capture script makes them. */
+const captureToken = (decline = false) => `${decline ? 'pct_decline_' : 'pct_'}${randomBytes(16).toString('hex')}`;
+const newCard = (lastFour = '4242', decline = false) => ({
+  cardProfileId: captureToken(decline),
+  creditCardType: 'Visa',
+  creditCardExpireMonth: '09',
+  creditCardExpireYear: '2030',
+  creditCardLastFour: lastFour,
+  nameOnCard: 'Card Holder',
+});
+
+describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({ open }) => {
+  let testDb: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let clock = Date.parse('2026-11-21T12:00:00Z');
+  let client = 0;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    testDb = await open();
+    await seed(testDb.database);
+    app = createApp({
+      database: testDb.database,
+      log: createLogger('debug', (line) => logLines.push(line)),
+      distDir: 'dist',
+      policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
+      clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
+    });
+  });
+  afterAll(() => testDb?.dispose());
+  beforeEach(() => {
+    clock += HOUR_MS;
+    client += 1;
+  });
+
+  const db = () => testDb.database;
+  const send = (method: string, path: string, session: string | null, body?: unknown, extra: Record<string, string> = {}) =>
+    app.request(path, {
+      method,
+      headers: {
+        host: NORTHWIND,
+        [CLIENT_HEADER]: `198.51.100.${client}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session === null ? {} : { 'x-session-id': session }),
+        ...extra,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const pay = (session: string, key: string, body: unknown) => send('POST', '/api/payment', session, body, { 'idempotency-key': key });
+  const payout = (session: string, key: string, body: unknown) => send('POST', '/api/payout', session, body, { 'idempotency-key': key });
+
+  async function lookUp(session: string, accountNumber: string): Promise<TLookupSuccess> {
+    const response = await send('POST', '/api/GC-call-globalcustomer', session, byAccount(accountNumber));
+    expect(response.status).toBe(200);
+    return ZLookupSuccessSchema.parse(await response.json());
+  }
+  async function signIn(accountNumber: string): Promise<string> {
+    const created = await send('POST', '/api/sessions', null);
+    const session = ((await created.json()) as { sessionId: string }).sessionId;
+    expect((await lookUp(session, accountNumber)).customers[0]?.accountNumber).toBe(accountNumber);
+    return session;
+  }
+  async function expectRefusal(response: Response, status: number, code: string) {
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { code: string; message: string; fieldErrors?: Record<string, string[]> };
+    expect(body.code).toBe(code);
+    expect(body.message).toMatch(/\w+ \w+/);
+    return body;
+  }
+  const openInvoice = (view: TLookupSuccess, accountNumber: string) => (view.invoices ?? []).find((i) => i.accountNumber === accountNumber && i.status === 'open')!;
+  const invoiceRow = async (invoiceNumber: string) => (await db().run((d) => d.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber))))[0]!;
+  const paymentsOf = async (invoiceNumber: string) => {
+    const invoice = await invoiceRow(invoiceNumber);
+    return db().run((d) => d.select().from(payments).where(eq(payments.invoiceId, invoice.id)));
+  };
+  const auditsOf = (accountNumber: string, kind: string) =>
+    db().run((d) =>
+      d
+        .select({ payload: serviceRequests.payload })
+        .from(serviceRequests)
+        .innerJoin(customers, eq(customers.id, serviceRequests.customerId))
+        .where(and(eq(customers.accountNumber, accountNumber), eq(serviceRequests.kind, kind))),
+    );
+
+  const paymentBody = (accountNumber: string, invoiceNumber: string, amountPaid: number, extra: Record<string, unknown> = {}) => ({
+    accountNumber,
+    prodIdAlias: 'NWM',
+    invoiceNumber,
+    amountPaid,
+    paymentType: 'CC',
+    systemCode: 'SERV',
+    ...newCard(),
+    ...extra,
+  });
+
+  describe('payment (call 24)', () => {
+    it('pays the open invoice of 10000005: the next lookup shows it paid and the order active; a replay charges once', async () => {
+      const session = await signIn('10000005');
+      const before = await lookUp(session, '10000005');
+      const invoice = openInvoice(before, '10000005');
+      expect(invoice.amountDue).toBe(29.99);
+      expect(before.orders.find((o) => o.orderNumber === invoice.orderNumber)?.orderStatus).toBe('pastdue');
+
+      const key = newKey();
+      const body = paymentBody('10000005', invoice.invoiceNumber, 29.99, { autoRenewOptin: 'Y' });
+      const first = await pay(session, key, body);
+      expect(first.status).toBe(200);
+      const answer = ZPaymentResponseSchema.parse(await first.json());
+      expect(answer).toMatchObject({ success: true, paymentType: 'CC' });
+      expect(answer.items).toEqual([{ accountNumber: '10000005', systemCode: 'SERV', planCode: expect.any(String), autoRenewOptIn: true }]);
+
+      const after = await lookUp(session, '10000005');
+      const paid = (after.invoices ?? []).find((i) => i.invoiceNumber === invoice.invoiceNumber)!;
+      expect(paid).toMatchObject({ status: 'paid', amountDue: 0, transactionNumber: answer.transactionNumber, paymentType: 'CC' });
+      const order = after.orders.find((o) => o.orderNumber === invoice.orderNumber)!;
+      expect(order.orderStatus).toBe('active');
+      expect(order.autoRenew).toBe(true);
+      // The new card is in the wallet: a minted card profile id, the last four, never the token.
+      const card = after.paymentMethods.find((m) => m.creditCardLastFour === '4242' && m.associatedAccounts.some((a) => a.accountNumber === '10000005'));
+      expect(card?.cardProfileId).toMatch(/^CP/);
+      expect(card?.cardProfileId).not.toBe(body.cardProfileId);
+
+      // Replay (same key, same body): the first answer, no second charge.
+      const replay = await pay(session, key, body);
+      expect(replay.status).toBe(200);
+      expect(ZPaymentResponseSchema.parse(await replay.json()).transactionNumber).toBe(answer.transactionNumber);
+      expect(await paymentsOf(invoice.invoiceNumber)).toHaveLength(1);
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(2999);
+      expect(await auditsOf('10000005', 'payment')).toHaveLength(1);
+
+      // Same key, another body: 422, nothing changes.
+      const reused = await expectRefusal(await pay(session, key, { ...body, amountPaid: 10 }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expect(reused.message).toBe('This payment key was already used for a different request.');
+      // A new key on the paid invoice is refused: nothing is left to pay.
+      await expectRefusal(await pay(session, newKey(), body), 409, 'CONFLICT');
+      expect(await paymentsOf(invoice.invoiceNumber)).toHaveLength(1);
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(2999);
+    });
+
+    it('answers 409 while a request with the same key is in flight, and two concurrent requests charge once', async () => {
+      const session = await signIn('10000011');
+      const invoice = openInvoice(await lookUp(session, '10000011'), '10000011');
+      const body = paymentBody('10000011', invoice.invoiceNumber, 5);
+      const key = newKey();
+      // The pending row of a first request that is still running.
+      const customer = (await db().run((d) => d.select().from(customers).where(eq(customers.accountNumber, '10000011'))))[0]!;
+      await db().run((d) =>
+        d.insert(payments).values({
+          publisherId: customer.publisherId,
+          customerId: customer.id,
+          transactionNumber: `TPENDING${randomBytes(4).toString('hex')}`,
+          amountCents: 500,
+          paymentType: 'CC',
+          idempotencyKey: keyDigest(key),
+          requestHash: requestHash('payment', '10000011', body),
+          state: 'pending',
+        }),
+      );
+      const inFlight = await expectRefusal(await pay(session, key, body), 409, 'CONFLICT');
+      expect(inFlight.message).toBe('This payment is still being processed.');
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(0);
+
+      // Two requests with one key at once: one charge; the other replays it or is told to wait.
+      const twice = newKey();
+      const answers = await Promise.all([pay(session, twice, body), pay(session, twice, body)]);
+      const statuses = answers.map((r) => r.status).sort();
+      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect(await paymentsOf(invoice.invoiceNumber)).toHaveLength(1);
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(500);
+      // A partial payment leaves the rest due.
+      expect(openInvoice(await lookUp(session, '10000011'), '10000011').amountDue).toBe(24.99);
+    });
+
+    it('a declined card is refused with 422, replayed, and nothing is paid or stored', async () => {
+      const session = await signIn('10000011');
+      const invoice = openInvoice(await lookUp(session, '10000011'), '10000011');
+      const paidBefore = (await invoiceRow(invoice.invoiceNumber)).amountPaidCents;
+      const key = newKey();
+      const body = paymentBody('10000011', invoice.invoiceNumber, 1, newCard('0002', true));
+      const refused = await expectRefusal(await pay(session, key, body), 422, 'PAYMENT_DECLINED');
+      expect(refused.message).toBe('The card was declined. Please use another card.');
+      await expectRefusal(await pay(session, key, body), 422, 'PAYMENT_DECLINED');
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(paidBefore);
+      const cards = await db().run((d) => d.select().from(paymentMethods).where(eq(paymentMethods.lastFour, '0002')));
+      expect(cards).toHaveLength(0);
+      const failed = await db().run((d) => d.select().from(payments).where(eq(payments.idempotencyKey, keyDigest(key))));
+      expect(failed.map((p) => [p.state, p.invoiceId])).toEqual([['failed', null]]);
+    });
+
+    it('refuses more than is due (422), an unknown card (422), an invoice of another account (404)', async () => {
+      const session = await signIn('10000011');
+      const invoice = openInvoice(await lookUp(session, '10000011'), '10000011');
+      const over = await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 30)), 422, 'UNPROCESSABLE');
+      expect(over.fieldErrors?.['body.amountPaid']?.[0]).toMatch(/more than the \$24\.99 due/);
+      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, { cardProfileId: 'CP-not-mine' })), 422, 'UNPROCESSABLE');
+      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', 'INV-NOPE', 1)), 404, 'NOT_FOUND');
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(500);
+    });
+
+    it('refuses an account that is not the session’s (403) and a bad body (400 with field errors)', async () => {
+      const session = await signIn('10000001');
+      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', 'INV-X', 1)), 403, 'FORBIDDEN');
+      const bad = await expectRefusal(await pay(session, newKey(), { ...paymentBody('10000001', 'INV-X', -1), cardProfileId: undefined }), 400, 'BAD_REQUEST');
+      expect(Object.keys(bad.fieldErrors ?? {})).toEqual(expect.arrayContaining(['body.amountPaid', 'body.cardProfileId']));
+      const noKey = await expectRefusal(await send('POST', '/api/payment', session, paymentBody('10000001', 'INV-X', 1)), 400, 'BAD_REQUEST');
+      expect(Object.keys(noKey.fieldErrors ?? {})).toContain('headers.idempotency-key');
+      await expectRefusal(await send('POST', '/api/payment', null, paymentBody('10000001', 'INV-X', 1), { 'idempotency-key': newKey() }), 401, 'SESSION_REQUIRED');
+    });
+
+    it('a SERVPF payment (10000019) needs errorSwitch O and answers items with SERVPF and the plan code', async () => {
+      const session = await signIn('10000019');
+      const view = await lookUp(session, '10000019');
+      const invoice = openInvoice(view, '10000019');
+      const planCode = view.orders.find((o) => o.orderNumber === invoice.orderNumber)!.planCode;
+      const body = paymentBody('10000019', invoice.invoiceNumber, invoice.amountDue, { prodIdAlias: 'NWB', systemCode: 'SERVPF', autoRenewOptin: 'Y', planCode });
+      const missing = await expectRefusal(await pay(session, newKey(), body), 400, 'BAD_REQUEST');
+      expect(Object.keys(missing.fieldErrors ?? {})).toContain('body.errorSwitch');
+      const response = await pay(session, newKey(), { ...body, errorSwitch: 'O' });
+      expect(response.status).toBe(200);
+      const answer = ZPaymentResponseSchema.parse(await response.json());
+      expect(answer.items).toEqual([{ accountNumber: '10000019', systemCode: 'SERVPF', planCode, autoRenewOptIn: true }]);
+      const after = await lookUp(session, '10000019');
+      expect((after.invoices ?? []).find((i) => i.invoiceNumber === invoice.invoiceNumber)?.status).toBe('paid');
+      expect(after.orders.find((o) => o.orderNumber === invoice.orderNumber)?.orderStatus).toBe('active');
+    });
+  });
+
+  describe('card update (call 20)', () => {
+    it('RESIN (10000023) through /payment-instrument: the card needs no attention and the order is active again', async () => {
+      const session = await signIn('10000023');
+      const before = await lookUp(session, '10000023');
+      const old = before.paymentMethods[0]!;
+      expect(old.needsAttention).toBe(true);
+      expect(before.orders[0]?.orderStatus).toBe('payment method needs updated');
+
+      const body = {
+        accountNumber: '10000023',
+        prodIdAlias: 'NWD',
+        systemCode: 'RESIN',
+        resinCustomerId: 'rcus_10000023',
+        resinClientId: 'northwind-digital',
+        resinPaymentInstrumentId: old.resinPaymentInstrumentId,
+        ...newCard('1111'),
+      };
+      const wrongIds = await expectRefusal(await send('PUT', '/api/payment-instrument', session, { ...body, resinCustomerId: 'rcus_10000024' }), 422, 'UNPROCESSABLE');
+      expect(Object.keys(wrongIds.fieldErrors ?? {})).toEqual(['body.resinCustomerId']);
+      await expectRefusal(await send('PUT', '/api/payment-instrument', session, { ...body, ...newCard('2222', true) }), 422, 'PAYMENT_DECLINED');
+
+      const response = await send('PUT', '/api/payment-instrument', session, body);
+      expect(response.status).toBe(200);
+      const answer = ZPaymentInstrumentResponseSchema.parse(await response.json());
+      expect(answer.success).toBe(true);
+      expect(answer.resinPaymentInstrumentId).toMatch(/^pi_/);
+      expect(answer.resinPaymentInstrumentId).not.toBe(old.resinPaymentInstrumentId);
+
+      const after = await lookUp(session, '10000023');
+      expect(after.paymentMethods).toHaveLength(1);
+      expect(after.paymentMethods[0]).toMatchObject({ needsAttention: false, creditCardLastFour: '1111', creditCardExpireYear: '2030', resinPaymentInstrumentId: answer.resinPaymentInstrumentId });
+      expect(after.orders[0]?.orderStatus).toBe('active');
+      expect(await auditsOf('10000023', 'card-update')).toHaveLength(1);
+    });
+
+    it('SERV (10000001) through /cardupdate replaces the card on file; an expired card or a foreign account is refused', async () => {
+      const session = await signIn('10000001');
+      const old = (await lookUp(session, '10000001')).paymentMethods[0]!;
+      const body = { accountNumber: '10000001', prodIdAlias: 'NWM', systemCode: 'SERV', ...newCard('5555'), oldCardProfileId: old.cardProfileId };
+      const expired = await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, creditCardExpireYear: '2026', creditCardExpireMonth: '10' }), 422, 'UNPROCESSABLE');
+      expect(Object.keys(expired.fieldErrors ?? {})).toEqual(['body.creditCardExpireYear']);
+      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, accountNumber: '10000005' }), 403, 'FORBIDDEN');
+      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, oldCardProfileId: 'CP-unknown' }), 404, 'NOT_FOUND');
+
+      const response = await send('PUT', '/api/cardupdate', session, body);
+      expect(response.status).toBe(200);
+      const answer = ZCardUpdateResponseSchema.parse(await response.json());
+      expect(answer.paymentMethod).toMatchObject({ creditCardLastFour: '5555', needsAttention: false, nameOnCard: 'Card Holder' });
+      const after = (await lookUp(session, '10000001')).paymentMethods;
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ cardProfileId: answer.paymentMethod!.cardProfileId, creditCardLastFour: '5555', creditCardExpireMonth: '09' });
+    });
+
+    it('SERVPF (10000019) through PUT /series cardupdate', async () => {
+      const session = await signIn('10000019');
+      const view = await lookUp(session, '10000019');
+      const planCode = view.orders.find((o) => o.planCode)!.planCode!;
+      const body = { updateType: 'cardupdate', recipAccountNumber: '10000019', prodIdAlias: 'NWB', planCode, ...newCard('7777') };
+      await expectRefusal(await send('PUT', '/api/series', session, { ...body, planCode: 'NWB-NONE' }), 404, 'NOT_FOUND');
+      const response = await send('PUT', '/api/series', session, body);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true });
+      const cards = (await lookUp(session, '10000019')).paymentMethods.filter((m) => m.associatedAccounts.some((a) => a.accountNumber === '10000019'));
+      expect(cards.map((c) => c.creditCardLastFour)).toContain('7777');
+      expect(cards.every((c) => !c.needsAttention)).toBe(true);
+    });
+  });
+
+  describe('refund to store credit (call 25)', () => {
+    it('a Resin paid order (10000024) is refunded to store credit once per key, never beyond what was paid', async () => {
+      const session = await signIn('10000024');
+      const view = await lookUp(session, '10000024');
+      expect(view.customers[0]?.storeCreditBalance).toBeUndefined();
+      const order = view.orders.find((o) => o.orderStatus === 'active' && o.systemCode === 'RESIN')!;
+      const instrument = view.paymentMethods[0]!.resinPaymentInstrumentId!;
+      const body = (refundAmount: number) => ({
+        accountNumber: '10000024',
+        prodIdAlias: 'NWD',
+        orderNumber: order.orderNumber,
+        resinCustomerId: 'rcus_10000024',
+        resinClientId: 'northwind-digital',
+        refundAmount,
+        resinPaymentInstrumentId: instrument,
+        path: 'refund',
+        systemCode: 'RESIN',
+      });
+
+      const key = newKey();
+      const first = await payout(session, key, body(10));
+      expect(first.status).toBe(200);
+      const answer = ZPayoutResponseSchema.parse(await first.json());
+      expect(answer).toMatchObject({ success: true, refundAmount: 10 });
+      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(10);
+
+      const replay = await payout(session, key, body(10));
+      expect(ZPayoutResponseSchema.parse(await replay.json()).transactionNumber).toBe(answer.transactionNumber);
+      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(10);
+      await expectRefusal(await payout(session, key, body(11)), 422, 'IDEMPOTENCY_KEY_REUSED');
+
+      const over = await expectRefusal(await payout(session, newKey(), body(50)), 422, 'UNPROCESSABLE');
+      expect(over.fieldErrors?.['body.refundAmount']?.[0]).toMatch(/\$49\.99 still refundable/);
+      expect((await payout(session, newKey(), body(49.99))).status).toBe(200);
+      await expectRefusal(await payout(session, newKey(), body(0.01)), 422, 'UNPROCESSABLE');
+      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(59.99);
+      const rows = await db().run((d) => d.select().from(refunds).where(eq(refunds.state, 'succeeded')));
+      expect(rows.filter((r) => r.resinPaymentInstrumentId === instrument).map((r) => r.amountCents).sort()).toEqual([1000, 4999]);
+
+      await expectRefusal(await payout(session, newKey(), { ...body(1), resinPaymentInstrumentId: 'pi_other' }), 422, 'UNPROCESSABLE');
+      await expectRefusal(await payout(session, newKey(), { ...body(1), accountNumber: '10000023' }), 403, 'FORBIDDEN');
+    });
+  });
+
+  describe('no card number anywhere', () => {
+    it('refuses a card number in free-text card fields (400) and no table or log line holds one', async () => {
+      const session = await signIn('10000002');
+      const base = paymentBody('10000002', 'INV-NONE', 1);
+      for (const [field, value] of [
+        ['nameOnCard', '4242424242424242'],
+        ['nameOnCard', 'Card 4242 4242 4242 4242'],
+        ['altPayInfo', 'paid with 4000-0000-0000-0002'],
+        ['authCode', '4000000000000002'],
+      ] as const) {
+        const refused = await expectRefusal(await pay(session, newKey(), { ...base, [field]: value }), 400, 'BAD_REQUEST');
+        expect(refused.fieldErrors?.[`body.${field}`]).toEqual(['Do not enter a card number here.']);
+      }
+      const cardUpdate = { accountNumber: '10000002', prodIdAlias: 'NWM', systemCode: 'SERV', ...newCard('0000'), nameOnCard: '4242424242424242' };
+      await expectRefusal(await send('PUT', '/api/cardupdate', session, cardUpdate), 400, 'BAD_REQUEST');
+      // Fields that are no card field but could tempt: an invoice number, a key, a card "token" that is a number.
+      await expectRefusal(await pay(session, '4242424242424242', paymentBody('10000002', '4242424242424242', 1)), 404, 'NOT_FOUND');
+      await expectRefusal(await pay(session, newKey(), { ...base, cardProfileId: '4000000000000002' }), 404, 'NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...cardUpdate, nameOnCard: 'Ben Hayes', cardProfileId: '4242424242424242' }), 422, 'UNPROCESSABLE');
+      // A capture token that happens to hold the digits is kept as a digest only; the wallet shows a minted id.
+      const odd = await send('PUT', '/api/cardupdate', session, { ...cardUpdate, nameOnCard: 'Ben Hayes', cardProfileId: 'pct_4242424242424242' });
+      expect(odd.status).toBe(200);
+      expect(ZCardUpdateResponseSchema.parse(await odd.json()).paymentMethod?.cardProfileId).toMatch(/^CP[0-9A-F]{16}$/);
+
+      const columns = await db().run((d) =>
+        d.execute<{ table_name: string; column_name: string }>(
+          sql`select table_name, column_name from information_schema.columns
+              where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+        ),
+      );
+      const rowsOf = <R,>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
+      const scan = async () => {
+        const found: string[] = [];
+        for (const { table_name: table, column_name: column } of rowsOf<{ table_name: string; column_name: string }>(columns)) {
+          for (const pan of TEST_PANS) {
+            const hits = await db().run((d) =>
+              d.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where regexp_replace(${sql.identifier(column)}::text, '[ -]', '', 'g') like ${`%${pan}%`}`),
+            );
+            if (Number(rowsOf<{ n: number }>(hits)[0]!.n) > 0) found.push(`${table}.${column}`);
+          }
+        }
+        return found;
+      };
+      expect(rowsOf(columns).length).toBeGreaterThan(20);
+      // The scan finds a number where one is planted (then removed again).
+      const customer = (await db().run((d) => d.select().from(customers).where(eq(customers.accountNumber, '10000002'))))[0]!;
+      const [planted] = await db().run((d) =>
+        d
+          .insert(serviceRequests)
+          .values({ publisherId: customer.publisherId, customerId: customer.id, kind: 'scan-control', payload: { note: '4242 4242 4242 4242' }, sessionId: session })
+          .returning({ id: serviceRequests.id }),
+      );
+      expect(await scan()).toEqual(['service_requests.payload']);
+      await db().run((d) => d.delete(serviceRequests).where(eq(serviceRequests.id, planted!.id)));
+      expect(await scan()).toEqual([]);
+      expect(logLines.length).toBeGreaterThan(0);
+      expect(logLines.filter((line) => TEST_PANS.some((pan) => line.replace(/[ -]/g, '').includes(pan)))).toEqual([]);
+    });
+  });
+});
