@@ -1,7 +1,8 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
+import { retentionOfferMachine, type RetentionOfferOutput } from './retention-offer.machine';
 import { extensionRefusal, extensionRequest, type ExtensionRefusal, type Subscription } from './subscription-actions';
 
 /**
@@ -13,20 +14,18 @@ import { extensionRefusal, extensionRequest, type ExtensionRefusal, type Subscri
  *   call the §8 result is shown here and the choice is kept.
  * - submitting: the action cycle runs the call as a child (category Extension), refetches the
  *   customer and reports ACTION.SETTLED.
- * - extended: done. Entering it starts a retention offer (§4 "can be followed by a
- *   retention-offer (intellisel) start"): the named action 'start retention offer'.
+ * - extended: done. It starts with a retention offer (§4 "can be followed by a retention-offer
+ *   (intellisel) start"): the retentionOffer child (event extension) loads one and lets the
+ *   subscriber accept or decline it; either way the extension stands (extended.offered).
  */
-
-export interface RetentionOfferStart {
-  event: 'extension';
-  order: Subscription;
-}
 
 export interface ExtensionContext {
   subscription: Subscription | null;
   refusal: ExtensionRefusal | null;
   issues: number | null;
   result: ActionResult | null;
+  /** How the retention offer after the extension ended (accepted: what it added). */
+  offerOutcome: RetentionOfferOutput | null;
 }
 
 export type ExtensionEvent =
@@ -34,16 +33,14 @@ export type ExtensionEvent =
   | { type: 'EXTENSION.CHOOSE'; issues: number }
   | { type: 'EXTENSION.BACK' }
   | { type: 'EXTENSION.CONFIRM' }
-  | ActionSettledEvent;
+  | ActionSettledEvent
+  | DoneActorEvent<RetentionOfferOutput, 'retentionOffer'>;
 
 export const extensionMachine = setup({
   types: { context: {} as ExtensionContext, events: {} as ExtensionEvent },
-  actors: { actionCycle: actionCycleMachine },
+  actors: { actionCycle: actionCycleMachine, retentionOffer: retentionOfferMachine },
   actions: {
-    /** The retention offers (intellisel) arrive with the next issue; the app plugs them in here. */
-    'start retention offer': (_, _params: RetentionOfferStart) => {
-      throw new Error('start retention offer: add it with .provide()');
-    },
+    'store offer outcome': assign({ offerOutcome: ({ event }) => (event.type === 'xstate.done.actor.retentionOffer' ? event.output : null) }),
     'store subscription': assign(({ event }) =>
       event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: extensionRefusal(event.subscription) } : {},
     ),
@@ -57,7 +54,7 @@ export const extensionMachine = setup({
   },
 }).createMachine({
   id: 'extension',
-  context: { subscription: null, refusal: null, issues: null, result: null },
+  context: { subscription: null, refusal: null, issues: null, result: null, offerOutcome: null },
   initial: 'awaitingSubscription',
   states: {
     awaitingSubscription: {
@@ -87,7 +84,18 @@ export const extensionMachine = setup({
       on: { 'ACTION.SETTLED': onSettled('extended', 'reviewing', 'store result') },
     },
     extended: {
-      entry: { type: 'start retention offer', params: ({ context }) => ({ event: 'extension' as const, order: context.subscription! }) },
+      initial: 'offering',
+      states: {
+        offering: {
+          invoke: {
+            id: 'retentionOffer',
+            src: 'retentionOffer',
+            input: ({ context }) => ({ event: 'extension' as const, order: context.subscription! }),
+            onDone: { target: 'offered', actions: 'store offer outcome' },
+          },
+        },
+        offered: {},
+      },
     },
   },
 });

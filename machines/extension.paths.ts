@@ -24,4 +24,5 @@ export const extensionPathEvents: readonly AnyEventObject[] = [
   { type: 'EXTENSION.CONFIRM' },
   { type: 'ACTION.SETTLED', result: { status: 'success', data: { success: true, expireIssueNumber: 22 } } },
   { type: 'ACTION.SETTLED', result: { status: 'error', reason: 'unsuccessful' } },
+  { type: 'xstate.done.actor.retentionOffer', output: { outcome: 'declined', offer: null, accepted: null } },
 ];

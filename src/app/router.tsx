@@ -121,6 +121,42 @@ const extendRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/flows/ExtendScreen')),
 });
 
+/** Order changes and digital gifts (§4, §7 calls 19, 21–23, 25–27): each acts on ?order=. */
+const cancelRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/cancel',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/orders/CancelScreen')),
+});
+
+const transferRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/transfer',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/orders/TransferScreen')),
+});
+
+const autoRenewRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/auto-renew',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/orders/AutoRenewScreen')),
+});
+
+const giftOrderRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/gift-order',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/orders/GiftOrderScreen')),
+});
+
+const giftChangeRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/gift-change',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/orders/GiftChangeScreen')),
+});
+
 const subscriptionsRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/subscriptions',
@@ -190,6 +226,29 @@ const preferencesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/profile/PreferencesScreen')),
 });
 
+/**
+ * A Pay Now link names the account and the order (?account=&order=). TanStack reads a query value
+ * that parses as JSON as such, so an account number arrives as a number. It stays one: turned into
+ * text here, TanStack would write it back into the address in quotes.
+ */
+const ZPaymentSearchSchema = ZOrderSearchSchema.extend({
+  account: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]).optional().catch(undefined),
+});
+
+/** §2 Make a Payment and Wallet (§7 calls 20 and 24). */
+const paymentRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/payment',
+  validateSearch: ZPaymentSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/billing/PaymentScreen')),
+});
+
+const walletRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/wallet',
+  component: lazyRouteComponent(() => import('../features/accounts/billing/WalletScreen')),
+});
+
 /** §2 /accounts/{selectedRoute}: target of footer links without a custom URL. */
 const selectedRoute = createRoute({
   getParentRoute: () => accountsRoute,
@@ -251,7 +310,7 @@ const flowsRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
-  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, selectedRoute]),
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
   authSuccessRoute,
   authLoginRoute,
   authLogoutRoute,

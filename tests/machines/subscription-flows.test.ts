@@ -51,9 +51,15 @@ const entitled = [
 const settledIn = (actor: AnyActorRef, ...states: string[]) =>
   waitFor(actor, (s) => states.some((state) => s.matches(state)), { timeout: 1000 });
 
-function start<M extends AnyStateMachine>(machine: M, options: { input?: unknown; actions?: Record<string, unknown> }, answer: Answer) {
+function start<M extends AnyStateMachine>(
+  machine: M,
+  options: { input?: unknown; actions?: Record<string, unknown>; actors?: Record<string, unknown> },
+  answer: Answer,
+) {
   const { cycle, effects } = cycleWith(answer);
-  const actor = createActor(machine.provide({ actors: { actionCycle: cycle }, actions: options.actions ?? {} } as never), { input: options.input as never });
+  const actor = createActor(machine.provide({ actors: { actionCycle: cycle, ...options.actors }, actions: options.actions ?? {} } as never), {
+    input: options.input as never,
+  });
   actor.start();
   return { actor, effects };
 }
@@ -171,17 +177,20 @@ describe('resume delivery', () => {
 });
 
 describe('extension', () => {
+  /** The retention offer (tests/machines/order-flows.test.ts runs the real one): records its input, declined. */
+  const offerFake = (startOffer: (input: unknown) => void) =>
+    fromPromise(async ({ input }: { input: unknown }) => {
+      startOffer(input);
+      return { outcome: 'declined', offer: null, accepted: null };
+    });
+
   it('extends by the chosen issues, then starts a retention offer for the order', async () => {
     const startOffer = vi.fn();
-    const { actor, effects } = start(
-      extensionMachine,
-      { actions: { 'start retention offer': (_: unknown, params: unknown) => startOffer(params) } },
-      () => ok({ success: true, expireIssueNumber: 24 }),
-    );
+    const { actor, effects } = start(extensionMachine, { actors: { retentionOffer: offerFake(startOffer) } }, () => ok({ success: true, expireIssueNumber: 24 }));
     actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: serv });
     actor.send({ type: 'EXTENSION.CHOOSE', issues: 5 });
     actor.send({ type: 'EXTENSION.CONFIRM' });
-    await settledIn(actor, 'extended');
+    await settledIn(actor, 'extended.offered');
     expect(effects.requests).toEqual([
       { call: 'orderUpdate', body: { action: 'extension', accountNumber: '10000003', prodIdAlias: 'NWM', order: { subscriptionEnd: 24, reasonCode: 'CUSTEXT' } } },
     ]);
@@ -191,7 +200,7 @@ describe('extension', () => {
 
   it('keeps the choice and starts no offer when the extension fails', async () => {
     const startOffer = vi.fn();
-    const { actor } = start(extensionMachine, { actions: { 'start retention offer': () => startOffer() } }, () => Promise.reject(new Error('HTTP 500')));
+    const { actor } = start(extensionMachine, { actors: { retentionOffer: offerFake(startOffer) } }, () => Promise.reject(new Error('HTTP 500')));
     actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: serv });
     actor.send({ type: 'EXTENSION.CHOOSE', issues: 2 });
     actor.send({ type: 'EXTENSION.CONFIRM' });

@@ -44,7 +44,7 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
   },
   extension: {
     title: msg`Extend a subscription`,
-    description: msg`Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success raises 'start retention offer', which the retention offers (intellisel) of the money issue will answer; until then it does nothing (SPEC §4 Specific transitions, §7 call 13).`,
+    description: msg`Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success is followed by a retention offer (event extension) the subscriber may accept or decline (SPEC §4 Specific transitions, §7 calls 13 and 27).`,
   },
   addressChange: {
     title: msg`Change of address`,
@@ -53,5 +53,37 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
   automaticEmailAdd: {
     title: msg`Automatic email add`,
     description: msg`Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).`,
+  },
+  payment: {
+    title: msg`Make a payment`,
+    description: msg`Choose an open invoice, then a card on file or a new card tokenised in the browser by the payment-capture script, review (amount, card, auto-renew opt-in), then POST /payment through the action cycle with an idempotency key kept across retries of the same body (a double click pays once); after the payment each item with autoRenewOptIn, SERVPF and a planCode moves its plan to that card (PUT /series cardupdate, Update Payment Method); a failure shows Error on Payment and keeps every choice; ends on the payment confirmation. Card only: the alternative payment types need a wallet provider (SPEC §3 Payment, §4, §7 calls 20 and 24, §8).`,
+  },
+  cardUpdate: {
+    title: msg`Update a card`,
+    description: msg`Choose a payment method in the wallet, enter the new card (tokenised in the browser), review it with the accounts it pays for, then one call per account through the action cycle: SERV and EHUB PUT /cardupdate with the old card, RESIN PUT /payment-instrument with the Resin ids, SERVPF PUT /series cardupdate; every call must succeed; a failure shows Error on Card Update and keeps the new card (SPEC §3 Payment, §4, §7 call 20, §8).`,
+  },
+  retentionOffer: {
+    title: msg`Retention offer`,
+    description: msg`Loads the retention offers (intellisel) for an event: none, or a load error (reported to analytics only), continues the original action; otherwise one offer at a time, with Accept (applies it to the order, then the refetch) and No thanks, continue (the original action goes on); Invalid login token ends the session as a timeout and stops the original action (SPEC §4 Specific transitions, §7 call 27, §8 Session errors).`,
+  },
+  autoRenew: {
+    title: msg`Auto-renew and stop charge`,
+    description: msg`Stops auto-renew (POST /cofp autoRenewStop, SERV) or the recurring charge (PUT /orderupdate stopCharge: Resin by its subscription id with resinAutoRenew N, the others as a digital order with reason code 1) after a retention offer: accepting it keeps the renewal, declining goes on; starts auto-renew by the card on file or on credit (POST /cofp autoRenewStart); a failure keeps the choice and a retry makes no second offer (SPEC §4, §7 calls 19, 21, 27, §9).`,
+  },
+  orderChange: {
+    title: msg`Cancel or transfer an order`,
+    description: msg`Cancel: shows what the cancel refunds and where, makes a retention offer, then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel. Transfer: to one of the order’s transfer targets (toMagAbbr, moveSw Y) (SPEC §4, §7 calls 22, 23, 25, 27, 29).`,
+  },
+  storeCreditRefund: {
+    title: msg`Refund to store credit`,
+    description: msg`After a Resin cancel: POST /payout of the quoted refund through the action cycle with the cancel’s Idempotency-Key; a failure shows Error on Store Credit Refund and a retry sends the same refund with the same key, so it is never paid twice (SPEC §7 call 25, §8).`,
+  },
+  resinGift: {
+    title: msg`Resin gift order`,
+    description: msg`The plan and the recipient, a speculative POST /order for the price, a confirmation, then POST /order paid by the card on file and the refetch 2 s later; a failure keeps the choice (SPEC §4 Specific transitions, §7 call 26, §9).`,
+  },
+  resinGiftChange: {
+    title: msg`Revoke or resend a digital gift`,
+    description: msg`An unredeemed digital gift is revoked, or sent to a new recipient email, after a confirmation: PUT /resinorderupdate path revoke or resend through the action cycle (SPEC §7 call 23).`,
   },
 };

@@ -20,6 +20,7 @@ export function CustomerSummary({ lookup, customer }: { lookup: TLookupSuccess; 
   const { money } = useFormatters(lookup);
   const { adminConfig } = usePortalConfig();
   const { accountNumber, productName, email, expireIssueNumber } = customer;
+  const storeCredit = customer.storeCreditBalance !== undefined ? money(customer.storeCreditBalance) : null;
   const orders = ordersOfAccount(lookup, accountNumber);
   const subscriptions = newestFirst(orders.filter((o) => o.isDisplayedOnMySubs));
   const invoices = openInvoicesOf(lookup, accountNumber);
@@ -51,6 +52,11 @@ export function CustomerSummary({ lookup, customer }: { lookup: TLookupSuccess; 
             {expireIssueNumber !== undefined && (
               <Text>
                 <Trans>Expires with issue {expireIssueNumber}</Trans>
+              </Text>
+            )}
+            {storeCredit && (
+              <Text data-testid="store-credit-balance">
+                <Trans>Store credit: {storeCredit}</Trans>
               </Text>
             )}
           </Stack>

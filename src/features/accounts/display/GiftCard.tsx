@@ -4,6 +4,7 @@ import type { TOrder } from '../../../../contracts/schemas/order';
 import { canEmailGiftCard, renewalLink } from '../../../../machines/renewal-links';
 import { usePortalConfig } from '../../../app/config-context';
 import type { Formatters } from './format';
+import { OrderActionLinks } from './OrderActionLinks';
 import { PrimaryActionLink } from './PrimaryActionLink';
 import { PortalLink } from './PortalLink';
 import { recipientsOf } from './selectors';
@@ -59,6 +60,7 @@ export function GiftCard({ order, format }: { order: TOrder; format: Formatters 
               <Trans>Email Gift Card</Trans>
             </PortalLink>
           )}
+          <OrderActionLinks order={order} only={['giftChange']} />
         </Group>
       </Stack>
     </Card>

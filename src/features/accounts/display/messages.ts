@@ -8,4 +8,11 @@ export const orderActionMessages: Record<OrderActionKind, MessageDescriptor> = {
   resume: msg`Resume Delivery`,
   replacement: msg`Report a Missing or Damaged Issue`,
   extend: msg`Extend Subscription`,
+  stopAutoRenew: msg`Stop Auto Renew`,
+  stopCharge: msg`Stop Recurring Charge`,
+  startAutoRenew: msg`Start Auto Renew`,
+  cancel: msg`Cancel Subscription`,
+  transfer: msg`Transfer Subscription`,
+  giftOrder: msg`Give as a Gift`,
+  giftChange: msg`Revoke or Resend Gift`,
 };

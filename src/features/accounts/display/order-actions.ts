@@ -3,6 +3,14 @@ import type { TOrder } from '../../../../contracts/schemas/order';
 import { buildRenewalLink, renewalLink, renewalTarget, type RenewalUrls } from '../../../../machines/renewal-links';
 import { statusOf } from '../../../../machines/status-catalogue';
 import { extensionRefusal, replacementRefusal, resumeRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/subscription-actions';
+import {
+  autoRenewOperationOf,
+  cancelRefusal,
+  giftChangeRefusal,
+  giftOrderRefusal,
+  orderSubjectOf,
+  transferRefusal,
+} from '../../../../machines/orders';
 
 /** The account routes an order's actions lead to (the agreed URLs, the order in ?order=). */
 const orderRoute = (path: string, order: TOrder) => `${path}?${new URLSearchParams({ order: order.orderNumber }).toString()}`;
@@ -25,7 +33,18 @@ export function primaryActionHref(order: TOrder, urls: RenewalUrls): string | nu
   }
 }
 
-export type OrderActionKind = 'suspend' | 'resume' | 'replacement' | 'extend';
+export type OrderActionKind =
+  | 'suspend'
+  | 'resume'
+  | 'replacement'
+  | 'extend'
+  | 'stopAutoRenew'
+  | 'stopCharge'
+  | 'startAutoRenew'
+  | 'cancel'
+  | 'transfer'
+  | 'giftOrder'
+  | 'giftChange';
 
 /**
  * The further actions on a subscription: exactly those its flow machines accept (the refusal
@@ -34,12 +53,22 @@ export type OrderActionKind = 'suspend' | 'resume' | 'replacement' | 'extend';
  */
 export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enableSuspend: boolean): Array<{ kind: OrderActionKind; href: string }> {
   const subscription = lookup ? subscriptionOf(lookup, order.orderNumber) : null;
-  if (!subscription) return [];
+  const subject = lookup ? orderSubjectOf(lookup, order.orderNumber, null) : null;
+  if (!subscription || !subject) return [];
+  const renewal = autoRenewOperationOf(subject);
   const offered: Array<[OrderActionKind, string, boolean]> = [
     ['suspend', '/accounts/suspend', suspendRefusal(subscription, enableSuspend) === null],
     ['resume', '/accounts/resume-delivery', resumeRefusal(subscription) === null && statusOf(order.orderStatus).primaryAction !== 'Resume'],
     ['replacement', '/accounts/replacement', replacementRefusal(subscription) === null],
     ['extend', '/accounts/extend', extensionRefusal(subscription) === null],
+    // The order flows (machines/orders.ts): one auto-renew link, the one its machine would run.
+    ['stopAutoRenew', '/accounts/auto-renew', renewal === 'stopAutoRenew'],
+    ['stopCharge', '/accounts/auto-renew', renewal === 'stopCharge'],
+    ['startAutoRenew', '/accounts/auto-renew', renewal === 'startAutoRenew'],
+    ['transfer', '/accounts/transfer', transferRefusal(subject) === null],
+    ['cancel', '/accounts/cancel', cancelRefusal(subject) === null],
+    ['giftOrder', '/accounts/gift-order', giftOrderRefusal(subject) === null],
+    ['giftChange', '/accounts/gift-change', giftChangeRefusal(subject) === null],
   ];
   return offered.filter(([, , ok]) => ok).map(([kind, path]) => ({ kind, href: orderRoute(path, order) }));
 }

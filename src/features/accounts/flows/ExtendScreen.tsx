@@ -4,8 +4,13 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { extensionMachine } from '../../../../machines/extension.machine';
+import type { RetentionOfferRef } from '../../../../machines/retention-offer.machine';
 import { EXTENSION_ISSUE_CHOICES } from '../../../../machines/subscription-actions';
 import { ActionResultAlert } from '../ActionResultAlert';
+import { useFormatters } from '../display/format';
+import { OfferAcceptedNotice } from '../orders/OfferAcceptedNotice';
+import { RetentionOfferPanel } from '../orders/RetentionOfferPanel';
+import { useRetentionOfferLogic } from '../orders/use-order-flow';
 import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
 import type { OrderInView } from './OrderGate';
 import { StepButtons } from '../StepButtons';
@@ -26,17 +31,13 @@ export default function ExtendScreen() {
 }
 
 function ExtendFlow({ view }: { view: OrderInView }) {
-  const actor = useActorRef(
-    extensionMachine.provide({
-      actors: { actionCycle: useSubscriptionCycle() },
-      // §4: an extension can be followed by a retention offer; the offers (intellisel) come with
-      // the next issue, which plugs them in here.
-      actions: { 'start retention offer': () => {} },
-    }),
-  );
+  const format = useFormatters(view.lookup);
+  // §4: an extension can be followed by a retention offer (intellisel).
+  const actor = useActorRef(extensionMachine.provide({ actors: { actionCycle: useSubscriptionCycle(), retentionOffer: useRetentionOfferLogic() } }));
   useFeedSubscription(actor, view.subscription);
   const state = useSelector(actor, (s) => s);
-  const { refusal, result, issues, subscription } = state.context;
+  const offer = useSelector(actor, (s) => s.children.retentionOffer as RetentionOfferRef | undefined);
+  const { refusal, result, issues, subscription, offerOutcome } = state.context;
   const busy = state.hasTag('busy');
   const current = subscription?.expireIssueNumber ?? 0;
   const target = current + (issues ?? 0);
@@ -61,6 +62,8 @@ function ExtendFlow({ view }: { view: OrderInView }) {
       {state.matches('extended') && (
         <>
           <ActionResultAlert category="Extension" result={result} success={<Trans>Your subscription now ends with issue {target}.</Trans>} />
+          {offer && <RetentionOfferPanel actor={offer} format={format} />}
+          {offerOutcome?.outcome === 'accepted' && <OfferAcceptedNotice outcome={offerOutcome} />}
           <Anchor component={Link} to="/accounts/summary">
             <Trans>Back to Account Summary</Trans>
           </Anchor>

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
+import { cardsForInvoice, invoiceOfOrder, paidInvoices, payableInvoices, type PayableInvoice } from '../../../../machines/billing';
+import { paymentMachine } from '../../../../machines/payment.machine';
+import { BusyNotice } from '../../../app/shell/BusyNotice';
+import { PageIntro } from '../../../app/shell/PageIntro';
+import { AccountDataGate } from '../display/AccountDataGate';
+import { useFormatters } from '../display/format';
+import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
+import { CardForm } from './CardForm';
+import { OpenInvoices, PaidInvoices } from './InvoiceTables';
+import { ChooseMethod, InvoiceBeingPaid, PaymentConfirmation, ReviewPayment } from './PaymentSteps';
+import { localToday, newIdempotencyKey, useBillingCycle } from './use-billing-flow';
+
+const route = getRouteApi('/accounts/payment');
+const PAYMENT_STEPS = PROGRESS_STEPS.filter((s) => s !== 'effectiveDates');
+
+/**
+ * §2 /accounts/payment (Make a Payment): the open invoices with their Pay buttons, then the
+ * payment flow (machines/payment.machine.ts). A Pay Now link names the order (?order=), whose
+ * invoice is chosen at once; ?account= names the account the link was for.
+ */
+export default function PaymentScreen() {
+  const { t } = useLingui();
+  const { order } = route.useSearch();
+  return (
+    <>
+      <PageIntro title={t`Make a Payment`} />
+      <AccountDataGate>{(lookup) => <PaymentFlow lookup={lookup} orderNumber={order} />}</AccountDataGate>
+    </>
+  );
+}
+
+function PaymentFlow({ lookup, orderNumber }: { lookup: TLookupSuccess; orderNumber: string | undefined }) {
+  const format = useFormatters(lookup);
+  const actor = useActorRef(paymentMachine.provide({ actors: { actionCycle: useBillingCycle() } }), { input: { today: localToday() } });
+  const state = useSelector(actor, (s) => s);
+  const { invoice, cardsOnFile, method, autoRenewOptin, result, payment, followUpResult, today } = state.context;
+  const open = useMemo(() => payableInvoices(lookup), [lookup]);
+  const paid = useMemo(() => paidInvoices(lookup), [lookup]);
+  const choose = (chosen: PayableInvoice) => actor.send({ type: 'PAYMENT.CHOOSE_INVOICE', invoice: chosen, cardsOnFile: cardsForInvoice(lookup, chosen, today) });
+
+  // A Pay Now link chooses its order's invoice, once.
+  const linked = useRef(false);
+  useEffect(() => {
+    if (linked.current) return;
+    linked.current = true;
+    const target = invoiceOfOrder(open, orderNumber);
+    if (target) actor.send({ type: 'PAYMENT.CHOOSE_INVOICE', invoice: target, cardsOnFile: cardsForInvoice(lookup, target, today) });
+  }, [actor, open, orderNumber, lookup, today]);
+
+  const step = PAYMENT_STEPS.find((s) => state.hasTag(s));
+  const busy = state.hasTag('busy');
+  const back = () => actor.send({ type: 'PAYMENT.BACK' });
+
+  return (
+    <Stack gap="md">
+      {step && <ProgressSteps current={step} steps={PAYMENT_STEPS} />}
+      {state.matches('choosingInvoice') && (
+        <>
+          <OpenInvoices invoices={open} format={format} onPay={choose} />
+          <PaidInvoices invoices={paid} format={format} />
+        </>
+      )}
+      {invoice && !state.matches('choosingInvoice') && !state.matches('paid') && <InvoiceBeingPaid invoice={invoice} format={format} />}
+      {state.matches('choosingMethod') && (
+        <ChooseMethod
+          cards={cardsOnFile}
+          chosen={method?.source === 'onFile' ? method.card.cardProfileId : null}
+          onCardOnFile={(cardProfileId) => actor.send({ type: 'PAYMENT.USE_CARD_ON_FILE', cardProfileId })}
+          onNewCard={() => actor.send({ type: 'PAYMENT.USE_NEW_CARD' })}
+          onBack={back}
+        />
+      )}
+      {state.matches('enteringCard') && (
+        <>
+          <Title order={2} size="h4">
+            <Trans>Your new card</Trans>
+          </Title>
+          <CardForm initial={method?.source === 'new' ? method.card : null} onCaptured={(card) => actor.send({ type: 'PAYMENT.CARD_CAPTURED', card })} onBack={back} />
+        </>
+      )}
+      {state.matches('updatingPaymentMethod') && (
+        <BusyNotice>
+          <Trans>Payment received. Your plan is moving to this card…</Trans>
+        </BusyNotice>
+      )}
+      {invoice && method && (state.matches('reviewing') || state.matches('paying')) && (
+        <ReviewPayment
+          invoice={invoice}
+          card={method.card}
+          autoRenewOptin={autoRenewOptin}
+          result={result}
+          busy={busy}
+          format={format}
+          onAutoRenew={(optIn) => actor.send({ type: 'PAYMENT.AUTO_RENEW', optIn })}
+          onPay={() => actor.send({ type: 'PAYMENT.PAY', idempotencyKey: newIdempotencyKey() })}
+          onBack={back}
+        />
+      )}
+      {state.matches('paid') && invoice && method && (
+        <PaymentConfirmation
+          invoice={invoice}
+          card={method.card}
+          payment={payment}
+          followUpResult={followUpResult}
+          format={format}
+          canPayAnother={open.length > 0}
+          onPayAnother={() => actor.send({ type: 'PAYMENT.RESTART' })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
+import { cardUpdateRefusal, cardUpdateTarget } from '../../../../machines/billing';
+import { cardUpdateMachine } from '../../../../machines/card-update.machine';
+import { PageIntro } from '../../../app/shell/PageIntro';
+import { ActionResultAlert } from '../ActionResultAlert';
+import { AccountDataGate } from '../display/AccountDataGate';
+import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
+import { StepButtons } from '../StepButtons';
+import { CardForm } from './CardForm';
+import { CardSummary } from './CardSummary';
+import { PaymentMethodCard } from './PaymentMethodCard';
+import { useBillingCycle } from './use-billing-flow';
+
+const CARD_STEPS = PROGRESS_STEPS.filter((s) => s !== 'effectiveDates');
+
+/**
+ * §2 /accounts/wallet: the payment methods with the accounts they pay for; a card that needs
+ * attention in danger; Update card runs the card update (machines/card-update.machine.ts).
+ */
+export default function WalletScreen() {
+  const { t } = useLingui();
+  return (
+    <>
+      <PageIntro title={t`Wallet`} />
+      <AccountDataGate>{(lookup) => <Wallet lookup={lookup} />}</AccountDataGate>
+    </>
+  );
+}
+
+function Wallet({ lookup }: { lookup: TLookupSuccess }) {
+  const actor = useActorRef(cardUpdateMachine.provide({ actors: { actionCycle: useBillingCycle() } }));
+  const state = useSelector(actor, (s) => s);
+  const { target, card, result } = state.context;
+  const busy = state.hasTag('busy');
+  const step = CARD_STEPS.find((s) => state.hasTag(s));
+  const listing = state.matches('choosingMethod') || state.matches('saved');
+
+  return (
+    <Stack gap="md">
+      {!state.matches('choosingMethod') && step && <ProgressSteps current={step} steps={CARD_STEPS} />}
+      {state.matches('saved') && (
+        <ActionResultAlert category="Card Update" result={result} success={<Trans>Your card was updated. The accounts it pays for now use your new card.</Trans>} />
+      )}
+      {state.matches('saved') && (
+        <div>
+          <Button variant="default" onClick={() => actor.send({ type: 'CARD.DONE' })}>
+            <Trans>Back to Wallet</Trans>
+          </Button>
+        </div>
+      )}
+      {listing &&
+        (lookup.paymentMethods.length === 0 ? (
+          <Text data-testid="no-payment-methods">
+            <Trans>You have no payment methods on file. A card you pay with is kept here.</Trans>
+          </Text>
+        ) : (
+          lookup.paymentMethods.map((method) => {
+            const methodTarget = cardUpdateTarget(lookup, method);
+            return (
+              <PaymentMethodCard
+                key={method.cardProfileId}
+                method={method}
+                refusal={cardUpdateRefusal(methodTarget)}
+                onUpdate={state.matches('choosingMethod') ? () => actor.send({ type: 'CARD.CHOOSE', target: methodTarget }) : undefined}
+              />
+            );
+          })
+        ))}
+      {target && !listing && (
+        <Title order={2} size="h4" data-testid="card-being-replaced">
+          <Trans>
+            Replacing your <CardSummary card={target.oldCard} />
+          </Trans>
+        </Title>
+      )}
+      {state.matches('enteringCard') && (
+        <CardForm initial={card} onCaptured={(captured) => actor.send({ type: 'CARD.CAPTURED', card: captured })} onBack={() => actor.send({ type: 'CARD.BACK' })} />
+      )}
+      {target && card && (state.matches('reviewing') || busy) && (
+        <Stack gap="md" data-testid="card-review">
+          <Text>
+            <Trans>
+              Your new card: <CardSummary card={card} />. It will pay for:
+            </Trans>
+          </Text>
+          <List size="sm">
+            {target.accounts.map((a) => {
+              const product = a.productName ?? a.prodIdAlias;
+              const account = a.accountNumber;
+              return (
+                <List.Item key={`${a.accountNumber}:${a.prodIdAlias}`}>
+                  <Trans>
+                    {product}, account {account}
+                  </Trans>
+                </List.Item>
+              );
+            })}
+          </List>
+          <ActionResultAlert category="Card Update" result={result} success={null} />
+          <Group>
+            <StepButtons busy={busy} onBack={() => actor.send({ type: 'CARD.BACK' })} onNext={() => actor.send({ type: 'CARD.SAVE' })}>
+              <Trans>Save card</Trans>
+            </StepButtons>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

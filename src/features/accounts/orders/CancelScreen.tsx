@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { TCancelOrderEmailPayload } from '../../../../contracts/schemas/mail';
+import { orderChangeMachine } from '../../../../machines/order-change.machine';
+import type { RetentionOfferRef } from '../../../../machines/retention-offer.machine';
+import type { StoreCreditRefundRef } from '../../../../machines/store-credit-refund.machine';
+import { ActionResultAlert } from '../ActionResultAlert';
+import { useFormatters } from '../display/format';
+import { OrderFlowScreen } from '../flows/OrderFlowScreen';
+import type { OrderInView } from '../flows/OrderGate';
+import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { sendCancelOrderEmail } from './actors';
+import { CancelConfirmation, SentToCustomerService } from './CancelConfirmation';
+import { CancelQuote } from './CancelQuote';
+import { cancelOrderEmailError } from './messages';
+import { OfferAcceptedNotice } from './OfferAcceptedNotice';
+import { OrderFlowUnavailable } from './OrderFlowUnavailable';
+import { RetentionOfferPanel } from './RetentionOfferPanel';
+import { StoreCreditRefundProgress } from './StoreCreditRefundProgress';
+import { newIdempotencyKey, useFeedOrder, useOrderCycle, useOrderSubject, useRetentionOfferLogic, useStoreCreditRefundLogic } from './use-order-flow';
+
+const route = getRouteApi('/accounts/cancel');
+
+/** /accounts/cancel?order=: cancel a subscription, after showing what it refunds (§4, §7 calls 22, 23, 25). */
+export default function CancelScreen() {
+  const { t } = useLingui();
+  const { order } = route.useSearch();
+  return (
+    <OrderFlowScreen title={t`Cancel Subscription`} orderNumber={order}>
+      {(view) => <CancelFlow view={view} />}
+    </OrderFlowScreen>
+  );
+}
+
+function CancelFlow({ view }: { view: OrderInView }) {
+  const { i18n } = useLingui();
+  const format = useFormatters(view.lookup);
+  const subject = useOrderSubject(view);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const actor = useActorRef(
+    orderChangeMachine.provide({
+      actors: {
+        actionCycle: useOrderCycle(),
+        retentionOffer: useRetentionOfferLogic(),
+        storeCreditRefund: useStoreCreditRefundLogic(),
+        sendCancelOrderEmail: fromPromise(({ input }: { input: TCancelOrderEmailPayload }) => sendCancelOrderEmail(input)),
+      },
+    }),
+    { input: { idempotencyKey } },
+  );
+  useFeedOrder(actor, subject, 'cancel');
+  const state = useSelector(actor, (s) => s);
+  const offer = useSelector(actor, (s) => s.children.retentionOffer as RetentionOfferRef | undefined);
+  const refunding = useSelector(actor, (s) => s.children.storeCreditRefund as StoreCreditRefundRef | undefined);
+  const { refusal, result, mailFailure, confirmation, refund, offerOutcome } = state.context;
+  const busy = state.hasTag('busy');
+  const resin = view.order.systemCode === 'RESIN';
+  const reviewing = state.matches('reviewingCancel') || state.matches('cancelling') || state.matches('emailingCustomerService');
+
+  return (
+    <Stack gap="md">
+      <SubscriptionCard view={view} />
+      {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
+      {reviewing && (
+        <>
+          <CancelQuote order={state.context.subject?.order ?? view.order} format={format} />
+          <ActionResultAlert category={resin ? 'Resin Order Update' : 'Order Change'} result={result} success={null} />
+          {mailFailure && (
+            <Alert color="red" role="alert" data-testid="cancel-email-error">
+              {i18n._(cancelOrderEmailError)}: {mailFailure}
+            </Alert>
+          )}
+          <Group>
+            <Button variant="default" component={Link} to="/accounts/subscriptions">
+              <Trans>Keep my subscription</Trans>
+            </Button>
+            <Button color="red.9" loading={busy} onClick={() => actor.send({ type: 'CANCEL.CONFIRM' })}>
+              <Trans>Cancel Subscription</Trans>
+            </Button>
+          </Group>
+        </>
+      )}
+      {state.matches('offering') && offer && <RetentionOfferPanel actor={offer} format={format} />}
+      {state.matches('refunding') && refunding && <StoreCreditRefundProgress actor={refunding} />}
+      {state.matches('canceled') && confirmation && (
+        <CancelConfirmation type={confirmation} order={state.context.subject!.order} refund={refund} customer={subject?.customer ?? null} format={format} />
+      )}
+      {state.matches('sentToCustomerService') && <SentToCustomerService />}
+      {state.matches('offerAccepted') && offerOutcome && <OfferAcceptedNotice outcome={offerOutcome} />}
+      {(state.matches('canceled') || state.matches('sentToCustomerService') || state.matches('offerAccepted')) && (
+        <Anchor component={Link} to="/accounts/summary">
+          <Trans>Back to Account Summary</Trans>
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

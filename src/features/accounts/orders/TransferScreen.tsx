@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { orderChangeMachine } from '../../../../machines/order-change.machine';
+import { ActionResultAlert } from '../ActionResultAlert';
+import { OrderFlowScreen } from '../flows/OrderFlowScreen';
+import type { OrderInView } from '../flows/OrderGate';
+import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { StepButtons } from '../StepButtons';
+import { OrderFlowUnavailable } from './OrderFlowUnavailable';
+import { newIdempotencyKey, useFeedOrder, useOrderCycle, useOrderSubject, useRetentionOfferLogic } from './use-order-flow';
+
+const route = getRouteApi('/accounts/transfer');
+
+/** /accounts/transfer?order=: move the rest of a subscription to another publication (§7 call 22). */
+export default function TransferScreen() {
+  const { t } = useLingui();
+  const { order } = route.useSearch();
+  return (
+    <OrderFlowScreen title={t`Transfer Subscription`} orderNumber={order}>
+      {(view) => <TransferFlow view={view} />}
+    </OrderFlowScreen>
+  );
+}
+
+function TransferFlow({ view }: { view: OrderInView }) {
+  const subject = useOrderSubject(view);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const actor = useActorRef(
+    orderChangeMachine.provide({ actors: { actionCycle: useOrderCycle(), retentionOffer: useRetentionOfferLogic() } }),
+    { input: { idempotencyKey } },
+  );
+  useFeedOrder(actor, subject, 'transfer');
+  const state = useSelector(actor, (s) => s);
+  const { refusal, result, toMagAbbr, subject: ordered } = state.context;
+  const busy = state.hasTag('busy');
+  const targets = ordered?.order.transferTargets ?? [];
+  const target = targets.find((t) => t.prodIdAlias === toMagAbbr)?.productName ?? '';
+  const from = view.order.subscriptionName;
+  return (
+    <Stack gap="md">
+      <SubscriptionCard view={view} />
+      {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
+      {state.matches('choosingTarget') && (
+        <ChooseTarget targets={targets} initial={toMagAbbr} onNext={(alias) => actor.send({ type: 'TRANSFER.CHOOSE', toMagAbbr: alias })} />
+      )}
+      {(state.matches('reviewingTransfer') || state.matches('transferring')) && (
+        <>
+          <Text data-testid="transfer-review">
+            <Trans>
+              The rest of {from} moves to {target}. Your current subscription ends with the transfer.
+            </Trans>
+          </Text>
+          <ActionResultAlert category="Order Change" result={result} success={null} />
+          <StepButtons busy={busy} onBack={() => actor.send({ type: 'TRANSFER.BACK' })} onNext={() => actor.send({ type: 'TRANSFER.CONFIRM' })}>
+            <Trans>Transfer Subscription</Trans>
+          </StepButtons>
+        </>
+      )}
+      {state.matches('transferred') && (
+        <>
+          <Alert color="green" role="status" data-testid="transfer-confirmation">
+            <Trans>The rest of your subscription now goes to {target}.</Trans>
+          </Alert>
+          <Anchor component={Link} to="/accounts/subscriptions">
+            <Trans>See your subscriptions</Trans>
+          </Anchor>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ChooseTarget({
+  targets,
+  initial,
+  onNext,
+}: {
+  targets: ReadonlyArray<{ prodIdAlias: string; productName: string }>;
+  initial: string | null;
+  onNext: (prodIdAlias: string) => void;
+}) {
+  const { t } = useLingui();
+  const [value, setValue] = useState<string | null>(initial);
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value) onNext(value);
+    else setMissing(true);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Radio.Group
+          label={t`Move the rest of your subscription to`}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setMissing(false);
+          }}
+          error={missing ? t`Required` : undefined}
+          withAsterisk
+        >
+          <Stack gap="xs" mt="xs">
+            {targets.map((target) => (
+              <Radio key={target.prodIdAlias} value={target.prodIdAlias} label={target.productName} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <StepButtons />
+      </Stack>
+    </form>
+  );
+}

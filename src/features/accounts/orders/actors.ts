@@ -1,0 +1,45 @@
+import { i18n } from '@lingui/core';
+import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../../../contracts/schemas/mail';
+import type { ActionCallResult, ActionOutcome } from '../../../../machines/account';
+import type { OrderActionRequest } from '../../../../machines/orders';
+import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+
+/**
+ * The gateway calls of the order flows (SPEC §7 calls 19, 21–23, 25–27), as the action cycle's
+ * `perform`: one result per call; a non-2xx answer throws with the gateway's message (§8 "Raw
+ * exceptions are passed through"), so a 401 'Invalid login token' reaches the cycle as such. The
+ * answer travels on as `data` for the flow to read.
+ */
+export async function performOrderAction(request: OrderActionRequest): Promise<ActionOutcome> {
+  const headers = accountHeaders();
+  const answer = await call(request, headers);
+  return { results: [resultOf(answer)], data: answer };
+}
+
+function call(request: OrderActionRequest, headers: ReturnType<typeof accountHeaders>) {
+  switch (request.call) {
+    case 'cofp':
+      return accountClient.customer.cofp({ headers, body: request.body }).then(bodyOf);
+    case 'orderUpdate':
+      return accountClient.customer.orderUpdate({ headers, body: request.body }).then(bodyOf);
+    case 'resinOrderUpdate':
+      return accountClient.orders.resinOrderUpdate({ headers, body: request.body }).then(bodyOf);
+    case 'payout':
+      return accountClient.billing.payout({ headers: { ...headers, 'idempotency-key': request.idempotencyKey }, body: request.body }).then(bodyOf);
+    case 'createOrder':
+      return accountClient.orders.createOrder({ headers, body: request.body }).then(bodyOf);
+    case 'intellisel': {
+      // Offers come in the reader's language (Accept-Language): the portal's, not the browser's.
+      const localized = { ...headers, 'accept-language': i18n.locale };
+      return accountClient.orders.intellisel({ headers: localized, body: request.body }).then(bodyOf);
+    }
+  }
+}
+
+const resultOf = (body: { success: boolean; message?: string | undefined }): ActionCallResult =>
+  body.message === undefined ? { success: body.success } : { success: body.success, message: body.message };
+
+/** §7 call 29 with the cancel-order payload (§4); success means HTTP 200. */
+export async function sendCancelOrderEmail(payload: TCancelOrderEmailPayload): Promise<TCustServEmailResponse> {
+  return bodyOf(await accountClient.mail.custServEmail({ headers: accountHeaders(), body: payload }));
+}

@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import type { AnyActorRef } from 'xstate';
+import type { OrderChangeKind } from '../../../../machines/order-change.machine';
+import { custServEmailAddressOf, orderSubjectOf, type OrderSubject } from '../../../../machines/orders';
+import { retentionOfferMachine } from '../../../../machines/retention-offer.machine';
+import { storeCreditRefundMachine } from '../../../../machines/store-credit-refund.machine';
+import { usePortalConfig } from '../../../app/config-context';
+import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
+import type { OrderInView } from '../flows/OrderGate';
+import { performOrderAction } from './actors';
+
+/** The generic action cycle with the order calls, for a flow machine's child cycles. */
+export function useOrderCycle() {
+  return embeddedActionCycle(performOrderAction, useCycleEffects());
+}
+
+/** The retention offer (intellisel) with its cycle, for a flow machine's `retentionOffer` actor. */
+export function useRetentionOfferLogic() {
+  return retentionOfferMachine.provide({ actors: { actionCycle: useOrderCycle() } });
+}
+
+/** The refund to store credit with its cycle, for the cancel flow's `storeCreditRefund` actor. */
+export function useStoreCreditRefundLogic() {
+  return storeCreditRefundMachine.provide({ actors: { actionCycle: useOrderCycle() } });
+}
+
+/** The order of the view with what the order flows need around it; a new object only when the data changed. */
+export function useOrderSubject(view: OrderInView): OrderSubject | null {
+  const { adminConfig } = usePortalConfig();
+  const { lookup, order } = view;
+  return useMemo(
+    () => orderSubjectOf(lookup, order.orderNumber, custServEmailAddressOf(adminConfig, order.prodIdAlias)),
+    [lookup, order.orderNumber, order.prodIdAlias, adminConfig],
+  );
+}
+
+/**
+ * Tells the flow's machine about its order (and, for an order change, which change its route
+ * offers) each time the customer data brings it anew.
+ */
+export function useFeedOrder(actor: AnyActorRef, subject: OrderSubject | null, kind?: OrderChangeKind) {
+  useEffect(() => {
+    if (subject) actor.send({ type: 'ORDER.FOUND', subject, ...(kind ? { kind } : {}) });
+  }, [actor, subject, kind]);
+}
+
+/** A fresh Idempotency-Key for one flow's refund: kept for its retries (ARCHITECTURE §5). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
