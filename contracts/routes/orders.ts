@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
+import { ZIdempotentHeadersSchema } from '../schemas/billing';
 import {
   ZCreateOrderResponseSchema,
   ZCreateOrderSchema,
@@ -24,7 +25,9 @@ export const ordersContract = c.router({
     method: 'POST',
     path: '/order',
     summary: '§7 call 26: Create order (Resin and speculative orders; payload designed)',
-    headers: ZSessionHeadersSchema,
+    description:
+      'A placed order charges the card on file, so it carries an Idempotency-Key (400 without one); a speculative order (a price) needs none.',
+    headers: ZSessionHeadersSchema.extend({ 'idempotency-key': ZIdempotentHeadersSchema.shape['idempotency-key'].optional() }),
     body: ZCreateOrderSchema,
     responses: { 200: ZCreateOrderResponseSchema, ...accountErrorResponses },
   },
