@@ -31,11 +31,14 @@ export const ordersRouter = gateway.router(gatewayContract.orders, {
     return orderAnswer(await updateResinOrder(context(platform, auth), body));
   },
 
-  createOrder: async ({ body }, platform) => {
+  createOrder: async ({ headers, body }, platform) => {
     // A speculative order of a new customer names no account; any live session may price a plan.
     const auth = await authorize(platform, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
-    return orderAnswer(await createOrder(context(platform, auth), body));
+    // A placed order charges the card: it carries an Idempotency-Key, as a payment does.
+    const key = headers['idempotency-key'];
+    if (!body.speculative && !key) return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.', { 'headers.idempotency-key': ['Required'] });
+    return createOrder(context(platform, auth), body, key);
   },
 
   intellisel: async ({ body }, platform) => {

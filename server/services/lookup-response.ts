@@ -119,7 +119,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
       const due = held ? openDue.get(o.id) : undefined;
       const instrument = held && o.systemCode === 'RESIN' ? resinInstrumentOf(o.customerId) : undefined;
       const quote = held
-        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today })
+        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today, extendedMonths: view.extendedMonths?.get(o.id) ?? 0 })
         : null;
       const targets = quote && o.systemCode === 'SERV' && !o.isGift ? transferTargetsOf(o.prodIdAlias) : [];
       return {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCardUpdateResponseSchema, ZPaymentInstrumentResponseSchema, ZPaymentResponseSchema, ZPayoutResponseSchema } from '../../contracts/schemas/billing';
 import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
-import { customers, invoices, paymentMethods, payments, refunds, serviceRequests } from '../../server/db/schema';
+import { customers, invoices, orders, paymentMethods, payments, refunds, serviceRequests } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
 import demo from '../../server/seed/demo-accounts.json';
@@ -182,6 +182,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
           idempotencyKey: keyDigest(key),
           requestHash: requestHash('payment', '10000011', body),
           state: 'pending',
+          createdAt: new Date(clock),
         }),
       );
       const inFlight = await expectRefusal(await pay(session, key, body), 409, 'CONFLICT');
@@ -223,6 +224,72 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, { cardProfileId: 'CP-not-mine' })), 422, 'UNPROCESSABLE');
       await expectRefusal(await pay(session, newKey(), paymentBody('10000011', 'INV-NOPE', 1)), 404, 'NOT_FOUND');
       expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(500);
+    });
+
+    it('a pending row older than 5 minutes (a crashed request) is taken over: the request runs once', async () => {
+      const session = await signIn('10000011');
+      const invoice = openInvoice(await lookUp(session, '10000011'), '10000011');
+      const paidBefore = (await invoiceRow(invoice.invoiceNumber)).amountPaidCents;
+      const body = paymentBody('10000011', invoice.invoiceNumber, 1);
+      const key = newKey();
+      const customer = (await db().run((d) => d.select().from(customers).where(eq(customers.accountNumber, '10000011'))))[0]!;
+      const pending = (startedAt: Date) => ({
+        publisherId: customer.publisherId,
+        customerId: customer.id,
+        transactionNumber: `TPENDING${randomBytes(4).toString('hex')}`,
+        amountCents: 100,
+        paymentType: 'CC',
+        requestHash: requestHash('payment', '10000011', body),
+        state: 'pending' as const,
+        createdAt: startedAt,
+      });
+      // Four minutes old: still running.
+      const recentKey = newKey();
+      await db().run((d) => d.insert(payments).values({ ...pending(new Date(clock - 4 * 60_000)), idempotencyKey: keyDigest(recentKey) }));
+      await expectRefusal(await pay(session, recentKey, body), 409, 'CONFLICT');
+      // Six minutes old: abandoned; this request takes it over and pays, and a replay answers it.
+      await db().run((d) => d.insert(payments).values({ ...pending(new Date(clock - 6 * 60_000)), idempotencyKey: keyDigest(key) }));
+      const first = await pay(session, key, body);
+      expect(first.status).toBe(200);
+      const answer = ZPaymentResponseSchema.parse(await first.json());
+      const replay = ZPaymentResponseSchema.parse(await (await pay(session, key, body)).json());
+      expect(replay.transactionNumber).toBe(answer.transactionNumber);
+      const rows = await db().run((d) => d.select().from(payments).where(eq(payments.idempotencyKey, keyDigest(key))));
+      expect(rows.map((r) => [r.state, r.transactionNumber])).toEqual([['succeeded', answer.transactionNumber]]);
+      expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(paidBefore + 100);
+    });
+
+    it('a partly paid open bill cannot be cancelled (409, no quote); paid by two payments it is refunded once, not twice', async () => {
+      const session = await signIn('10000011');
+      const view = await lookUp(session, '10000011');
+      const invoice = openInvoice(view, '10000011');
+      const order = view.orders.find((o) => o.orderNumber === invoice.orderNumber)!;
+      expect(order.cancelQuote).toBeUndefined();
+      const cancel = (extra: Record<string, unknown> = {}) =>
+        send('PUT', '/api/orderupdate', session, {
+          action: 'orderChange',
+          accountNumber: '10000011',
+          prodIdAlias: 'NWM',
+          systemCode: 'SERV',
+          order: { orderNumber: order.orderNumber, orderStatus: 'cancel', cancel: 'Y', reasonCode: '1', ...extra },
+        });
+      const refused = await expectRefusal(await cancel(), 409, 'CONFLICT');
+      expect(refused.message).toBe('Part of this bill is paid; please contact customer service to cancel.');
+      expect((await invoiceRow(invoice.invoiceNumber)).status).toBe('unpaid');
+
+      // The rest, by a second payment: the invoice is paid by two partial payments.
+      expect((await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, invoice.amountDue))).status).toBe(200);
+      expect((await paymentsOf(invoice.invoiceNumber)).filter((p) => p.state === 'succeeded').length).toBeGreaterThan(1);
+      const paid = (await invoiceRow(invoice.invoiceNumber)).amountPaidCents;
+      expect(paid).toBe(2999);
+      const quote = (await lookUp(session, '10000011')).orders.find((o) => o.orderNumber === order.orderNumber)!.cancelQuote!;
+      expect(quote).toMatchObject({ refundTo: 'card', voidsOpenInvoice: false });
+      expect((await cancel({ refundType: 'R' })).status).toBe(200);
+      const rows = await db().run((d) =>
+        d.select({ refund: refunds }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(orders.orderNumber, order.orderNumber)),
+      );
+      expect(rows.map((r) => [r.refund.refundType, r.refund.amountCents])).toEqual([['card', Math.round(quote.refundAmount * 100)]]);
+      expect(rows[0]!.refund.amountCents).toBeLessThanOrEqual(paid);
     });
 
     it('refuses an account that is not the session’s (403) and a bad body (400 with field errors)', async () => {
@@ -322,11 +389,11 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
   });
 
   describe('refund to store credit (call 25)', () => {
-    it('a Resin paid order (10000024) is refunded to store credit once per key, never beyond what was paid', async () => {
+    it('a Resin order (10000024) is refunded to store credit only after a cancel with resinStoreCredit, at most its quote, once per key', async () => {
       const session = await signIn('10000024');
       const view = await lookUp(session, '10000024');
       expect(view.customers[0]?.storeCreditBalance).toBeUndefined();
-      const order = view.orders.find((o) => o.orderStatus === 'active' && o.systemCode === 'RESIN')!;
+      const order = view.orders.find((o) => o.orderStatus === 'active' && o.systemCode === 'RESIN' && !o.isGift)!;
       const instrument = view.paymentMethods[0]!.resinPaymentInstrumentId!;
       const body = (refundAmount: number) => ({
         accountNumber: '10000024',
@@ -340,25 +407,39 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
         systemCode: 'RESIN',
       });
 
+      // A running order has no refund due.
+      const active = await expectRefusal(await payout(session, newKey(), body(1)), 409, 'CONFLICT');
+      expect(active.message).toBe('This order has no refund to store credit due.');
+
+      const quote = order.cancelQuote!;
+      expect(quote).toMatchObject({ refundTo: 'storeCredit' });
+      expect(quote.refundAmount).toBeGreaterThan(1);
+      expect(quote.refundAmount).toBeLessThan(59.99);
+      const cancel = { accountNumber: '10000024', prodIdAlias: 'NWD', resinClientId: 'northwind-digital', systemCode: 'RESIN', path: 'cancel', reasonCode: 'R1', resinStoreCredit: true };
+      expect((await send('PUT', '/api/resinorderupdate', session, cancel)).status).toBe(200);
+
       const key = newKey();
-      const first = await payout(session, key, body(10));
+      const first = await payout(session, key, body(1));
       expect(first.status).toBe(200);
       const answer = ZPayoutResponseSchema.parse(await first.json());
-      expect(answer).toMatchObject({ success: true, refundAmount: 10 });
-      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(10);
-
-      const replay = await payout(session, key, body(10));
+      expect(answer).toMatchObject({ success: true, refundAmount: 1 });
+      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(1);
+      const replay = await payout(session, key, body(1));
       expect(ZPayoutResponseSchema.parse(await replay.json()).transactionNumber).toBe(answer.transactionNumber);
-      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(10);
-      await expectRefusal(await payout(session, key, body(11)), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(1);
+      await expectRefusal(await payout(session, key, body(2)), 422, 'IDEMPOTENCY_KEY_REUSED');
 
-      const over = await expectRefusal(await payout(session, newKey(), body(50)), 422, 'UNPROCESSABLE');
-      expect(over.fieldErrors?.['body.refundAmount']?.[0]).toMatch(/\$49\.99 still refundable/);
-      expect((await payout(session, newKey(), body(49.99))).status).toBe(200);
-      await expectRefusal(await payout(session, newKey(), body(0.01)), 422, 'UNPROCESSABLE');
-      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(59.99);
+      // More than the quote left (quote − 1) is refused; the rest of the quote is paid; then nothing is due.
+      const rest = Math.round(quote.refundAmount * 100 - 100) / 100;
+      const over = await expectRefusal(await payout(session, newKey(), body(rest + 0.01)), 422, 'UNPROCESSABLE');
+      expect(over.fieldErrors?.['body.refundAmount']?.[0]).toContain(`$${rest.toFixed(2)} still refundable`);
+      expect((await payout(session, newKey(), body(rest))).status).toBe(200);
+      await expectRefusal(await payout(session, newKey(), body(0.01)), 409, 'CONFLICT');
+      expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(quote.refundAmount);
       const rows = await db().run((d) => d.select().from(refunds).where(eq(refunds.state, 'succeeded')));
-      expect(rows.filter((r) => r.resinPaymentInstrumentId === instrument).map((r) => r.amountCents).sort()).toEqual([1000, 4999]);
+      expect(rows.filter((r) => r.resinPaymentInstrumentId === instrument).map((r) => r.amountCents).sort((a, b) => a - b)).toEqual(
+        [100, Math.round(rest * 100)].sort((a, b) => a - b),
+      );
 
       await expectRefusal(await payout(session, newKey(), { ...body(1), resinPaymentInstrumentId: 'pi_other' }), 422, 'UNPROCESSABLE');
       await expectRefusal(await payout(session, newKey(), { ...body(1), accountNumber: '10000023' }), 403, 'FORBIDDEN');

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCofpResponseSchema, ZCreateOrderResponseSchema, ZOrderUpdateResponseSchema, ZSuccessResponseSchema } from '../../contracts/schemas/actions';
 import { ZIntelliselResponseSchema } from '../../contracts/schemas/intellisel';
 import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
-import { customers, giftLinks, invoices, orders, refunds, serviceRequests } from '../../server/db/schema';
+import { customers, giftLinks, invoices, orders, payments, refunds, serviceRequests } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
 import demo from '../../server/seed/demo-accounts.json';
@@ -26,6 +27,7 @@ const byAccount = (acctNbr: string, postalCode: string, host: string): TLookupRe
 });
 type TLookupOrder = TLookupSuccess['orders'][number];
 
+const newKey = () => `key_${randomBytes(12).toString('hex')}`;
 /** Days between two 'YYYY-MM-DD' dates. */
 const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
@@ -345,6 +347,24 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(answer.message).toContain(moved.orderNumber);
     });
 
+    it('refuses to transfer an order with an open bill (10000005, 409), and changes nothing', async () => {
+      const session = await signIn('10000005');
+      const order = orderIn(await refetch(session, '10000005'), (o) => o.prodIdAlias === 'NWM');
+      expect(order.amountDue).toBe(29.99);
+      const body = {
+        action: 'orderChange',
+        accountNumber: '10000005',
+        prodIdAlias: 'NWM',
+        systemCode: 'SERV',
+        order: { orderNumber: order.orderNumber, orderStatus: 'transfer', reasonCode: '2', moveSw: 'Y', toMagAbbr: 'NWD' },
+      };
+      const refusal = await expectRefusal(await send('PUT', '/api/orderupdate', session, body), 409, 'CONFLICT');
+      expect(refusal.message).toBe('Please pay the open bill before transferring this subscription.');
+      const after = await refetch(session, '10000005');
+      expect(orderIn(after, (o) => o.orderNumber === order.orderNumber).orderStatus).toBe(order.orderStatus);
+      expect(after.orders.filter((o) => o.prodIdAlias === 'NWD')).toHaveLength(0);
+    });
+
     it('sends Resin orders to the Resin order update (422 here)', async () => {
       const session = await signIn('10000025');
       const resin = orderIn(await refetch(session, '10000025'), (o) => o.systemCode === 'RESIN');
@@ -404,19 +424,39 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       const session = await signIn('10000024');
       const count = async () => (await db().run((d) => d.select({ id: orders.id }).from(orders))).length;
       const before = await count();
-      const quote = await ok(await send('POST', '/api/order', session, orderBody({ speculative: true, quantity: 2 })), ZCreateOrderResponseSchema);
-      expect(quote).toEqual({ success: true, total: 49.98, currency: 'USD' });
+      const quote = await ok(await send('POST', '/api/order', session, orderBody({ speculative: true })), ZCreateOrderResponseSchema);
+      expect(quote).toEqual({ success: true, total: 24.99, currency: 'USD' });
+      expect(await count()).toBe(before);
+      // One order is one subscription: a quantity would be charged but never created.
+      for (const speculative of [true, false]) {
+        const many = await expectRefusal(
+          await send('POST', '/api/order', session, orderBody({ speculative, quantity: 2, accountNumber: '10000024' }), NORTHWIND, { 'idempotency-key': newKey() }),
+          422,
+          'UNPROCESSABLE',
+        );
+        expect(Object.keys(many.fieldErrors ?? {})).toEqual(['body.quantity']);
+      }
       expect(await count()).toBe(before);
       await expectRefusal(await send('POST', '/api/order', session, orderBody({ speculative: true, planCode: 'NWD-5M' })), 422, 'UNPROCESSABLE');
     });
 
     it('places a gift order paid by the donor’s card: it appears in the donor’s lookup with a paid invoice', async () => {
       const session = await signIn('10000024');
-      const placed = await ok(
-        await send('POST', '/api/order', session, orderBody({ accountNumber: '10000024', speculative: false, planCode: 'NWD-6M', recipient: { name: 'Nora Quinn', email: 'nora.quinn@example.com' } })),
-        ZCreateOrderResponseSchema,
-      );
+      const key = newKey();
+      const body = orderBody({ accountNumber: '10000024', speculative: false, planCode: 'NWD-6M', recipient: { name: 'Nora Quinn', email: 'nora.quinn@example.com' } });
+      const placed = await ok(await send('POST', '/api/order', session, body, NORTHWIND, { 'idempotency-key': key }), ZCreateOrderResponseSchema);
       expect(placed).toMatchObject({ success: true, total: 14.99, currency: 'USD' });
+      // A replay with the key answers the same order and charges nothing more.
+      const replay = await ok(await send('POST', '/api/order', session, body, NORTHWIND, { 'idempotency-key': key }), ZCreateOrderResponseSchema);
+      expect(replay.orderNumber).toBe(placed.orderNumber);
+      expect((await db().run((d) => d.select().from(orders).where(eq(orders.planCode, 'NWD-6M')))).filter((o) => o.accountNumber === '10000024')).toHaveLength(1);
+      const charged = await db().run((d) =>
+        d.select({ payment: payments }).from(payments).innerJoin(invoices, eq(invoices.id, payments.invoiceId)).where(eq(invoices.invoiceNumber, `INV-${placed.orderNumber}`)),
+      );
+      expect(charged.map((c) => [c.payment.state, c.payment.amountCents])).toEqual([['succeeded', 1499]]);
+      await expectRefusal(await send('POST', '/api/order', session, { ...body, planCode: 'NWD-12M' }, NORTHWIND, { 'idempotency-key': key }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      const noKey = await expectRefusal(await send('POST', '/api/order', session, body), 400, 'BAD_REQUEST');
+      expect(noKey.fieldErrors).toEqual({ 'headers.idempotency-key': ['Required'] });
       const after = await refetch(session, '10000024');
       const gift = orderIn(after, (o) => o.orderNumber === placed.orderNumber);
       expect(gift).toMatchObject({ orderStatus: 'issued', isGift: true, isDonor: true, systemCode: 'RESIN', subscriptionStart: TODAY, planCode: 'NWD-6M' });
@@ -431,8 +471,15 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
 
     it('refuses a real order without a card on file (422 NO_CARD_ON_FILE) and a non-Resin one', async () => {
       const session = await signIn('10000025');
-      await expectRefusal(await send('POST', '/api/order', session, orderBody({ accountNumber: '10000025', speculative: false })), 422, 'NO_CARD_ON_FILE');
-      await expectRefusal(await send('POST', '/api/order', session, orderBody({ accountNumber: '10000025', speculative: false, systemCode: 'SERV' })), 422, 'UNPROCESSABLE');
+      const key = { 'idempotency-key': newKey() };
+      await expectRefusal(await send('POST', '/api/order', session, orderBody({ accountNumber: '10000025', speculative: false }), NORTHWIND, key), 422, 'NO_CARD_ON_FILE');
+      // The refusal is stored with the key and replayed.
+      await expectRefusal(await send('POST', '/api/order', session, orderBody({ accountNumber: '10000025', speculative: false }), NORTHWIND, key), 422, 'NO_CARD_ON_FILE');
+      await expectRefusal(
+        await send('POST', '/api/order', session, orderBody({ accountNumber: '10000025', speculative: false, systemCode: 'SERV' }), NORTHWIND, { 'idempotency-key': newKey() }),
+        422,
+        'UNPROCESSABLE',
+      );
       expect(await requestsOf('10000025', 'create-order')).toHaveLength(0);
     });
   });
@@ -492,12 +539,41 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect((await requestsOf('10000015', 'retention-offer'))[0]?.request.payload).toMatchObject({ offerId: 'NWM-STAY-6', extendedByIssues: 6 });
 
       await expectRefusal(await send('POST', '/api/intellisel', session, { ...accept, orderNumber: order.orderNumber }), 409, 'CONFLICT');
+      // At most one retention offer per order, whichever it is.
+      const other = intellisel('10000015', 'cancel', 'CANCEL', { acceptOfferId: 'NWM-DIGITAL-FREE' });
+      await expectRefusal(await send('POST', '/api/intellisel', session, { ...other, orderNumber: order.orderNumber }), 409, 'CONFLICT');
       await expectRefusal(
         await send('POST', '/api/intellisel', session, { ...intellisel('10000015', 'cancel', 'CANCEL', { acceptOfferId: 'NO-SUCH-OFFER' }), orderNumber: order.orderNumber }),
         422,
         'UNPROCESSABLE',
       );
       expect(await requestsOf('10000015', 'retention-offer')).toHaveLength(1);
+    });
+
+    it('accepts an offer only for its own event and transaction code (422)', async () => {
+      const session = await signIn('10000001');
+      const order = orderIn(await refetch(session, '10000001'), (o) => o.prodIdAlias === 'NWM');
+      for (const [event, code] of [['suspend', 'CANCEL'], ['cancel', 'SUSPEND'], ['cancel', '']]) {
+        const body = { ...intellisel('10000001', event!, code!, { acceptOfferId: 'NWM-DIGITAL-FREE' }), orderNumber: order.orderNumber };
+        await expectRefusal(await send('POST', '/api/intellisel', session, body), 422, 'UNPROCESSABLE');
+      }
+      expect(await requestsOf('10000001', 'retention-offer')).toHaveLength(0);
+    });
+
+    it('a free offer’s issues are not refunded: cancelling after it refunds the paid term’s unused share only', async () => {
+      const session = await signIn('10000001');
+      const order = orderIn(await refetch(session, '10000001'), (o) => o.prodIdAlias === 'NWM');
+      const paidQuote = order.cancelQuote!;
+      expect(paidQuote).toMatchObject({ refundTo: 'card', refundType: 'R' });
+      const accept = { ...intellisel('10000001', 'cancel', 'CANCEL', { acceptOfferId: 'NWM-DIGITAL-FREE' }), orderNumber: order.orderNumber };
+      expect((await ok(await send('POST', '/api/intellisel', session, accept), ZIntelliselResponseSchema)).accepted?.extendedByIssues).toBe(3);
+      expect(orderIn(await refetch(session, '10000001'), (o) => o.orderNumber === order.orderNumber).subscriptionEnd! > order.subscriptionEnd!).toBe(true);
+
+      await ok(await send('PUT', '/api/orderupdate', session, cancelBody('10000001', order.orderNumber, { refundType: 'R' })), ZOrderUpdateResponseSchema);
+      const [refund] = (await refundsOf(order.orderNumber)).map((r) => r.refund);
+      // Measured against the paid term (the end before the offer), within a day's worth of the term.
+      const dayCents = Math.ceil(paidQuote.refundAmount * 100 / Math.max(1, days(TODAY, order.subscriptionEnd!)));
+      expect(Math.abs(refund!.amountCents - Math.round(paidQuote.refundAmount * 100))).toBeLessThanOrEqual(dayCents * 3);
     });
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../index';
 import { customers, giftLinks, invoices, orderItems, orders, paymentMethodAccounts, paymentMethods, payments } from '../schema';
 import { storeCreditBalances } from './billing';
-import { refundedCentsByOrder } from './orders';
+import { extendedMonthsByOrder, refundedCentsByOrder } from './orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -42,6 +42,8 @@ export interface AccountView {
   storeCredit?: Map<number, number>;
   /** Cents already refunded per held order id (Order.cancelQuote refunds no more than what is left). */
   refunded?: Map<number, number>;
+  /** Months added for free per held order id (extensions, accepted offers): not refunded on cancel. */
+  extendedMonths?: Map<number, number>;
 }
 
 /** Everything the §3 lookup response shows for a set of customers of one publisher. */
@@ -138,6 +140,7 @@ export async function loadAccountView(
 
     const storeCredit = await storeCreditBalances(database, ids);
     const refunded = await refundedCentsByOrder(database, heldIds);
-    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews, storeCredit, refunded };
+    const extendedMonths = await extendedMonthsByOrder(database, heldIds);
+    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews, storeCredit, refunded, extendedMonths };
   });
 }

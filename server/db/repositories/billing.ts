@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../index';
 import {
   customers,
@@ -8,6 +8,7 @@ import {
   paymentMethods,
   payments,
   refunds,
+  serviceRequests,
   storeCreditEntries,
   type TIdempotencyState,
 } from '../schema';
@@ -45,6 +46,8 @@ export interface IdempotencyRecord {
   state: TIdempotencyState;
   requestHash: string | null;
   response: unknown;
+  /** When the request started (the policy clock): a pending row long past it was abandoned. */
+  createdAt: Date;
 }
 
 export interface PendingPayment {
@@ -55,6 +58,8 @@ export interface PendingPayment {
   paymentType: string;
   idempotencyKey: string;
   requestHash: string;
+  /** The policy clock's now: when the request started. */
+  createdAt: Date;
 }
 
 /**
@@ -75,7 +80,7 @@ export async function insertPendingPayment(database: Database, row: PendingPayme
 export async function findPaymentByKey(database: Database, publisherId: number, key: string): Promise<IdempotencyRecord | null> {
   const rows = await database.run((db) =>
     db
-      .select({ id: payments.id, state: payments.state, requestHash: payments.requestHash, response: payments.response })
+      .select({ id: payments.id, state: payments.state, requestHash: payments.requestHash, response: payments.response, createdAt: payments.createdAt })
       .from(payments)
       .where(and(eq(payments.publisherId, publisherId), eq(payments.idempotencyKey, key)))
       .limit(1),
@@ -92,6 +97,18 @@ export async function updatePayment(database: Database, id: number, changes: Par
   );
 }
 
+/** Takes over an abandoned pending payment row (see runIdempotent): restarts it now with a new transaction number. */
+export async function takeOverPayment(database: Database, id: number, staleBefore: Date, now: Date, transactionNumber: string): Promise<boolean> {
+  const rows = await database.run((db) =>
+    db
+      .update(payments)
+      .set({ createdAt: now, transactionNumber, updatedAt: new Date() })
+      .where(and(eq(payments.id, id), eq(payments.state, 'pending'), lt(payments.createdAt, staleBefore)))
+      .returning({ id: payments.id }),
+  );
+  return rows.length > 0;
+}
+
 export async function deletePayment(database: Database, id: number): Promise<void> {
   await database.run((db) => db.delete(payments).where(eq(payments.id, id)));
 }
@@ -103,6 +120,8 @@ export interface PendingRefund {
   refundType: string;
   idempotencyKey: string;
   requestHash: string;
+  /** The policy clock's now: when the request started. */
+  createdAt: Date;
 }
 
 export async function insertPendingRefund(database: Database, row: PendingRefund): Promise<number | null> {
@@ -119,7 +138,7 @@ export async function insertPendingRefund(database: Database, row: PendingRefund
 export async function findRefundByKey(database: Database, publisherId: number, key: string): Promise<IdempotencyRecord | null> {
   const rows = await database.run((db) =>
     db
-      .select({ id: refunds.id, state: refunds.state, requestHash: refunds.requestHash, response: refunds.response })
+      .select({ id: refunds.id, state: refunds.state, requestHash: refunds.requestHash, response: refunds.response, createdAt: refunds.createdAt })
       .from(refunds)
       .where(and(eq(refunds.publisherId, publisherId), eq(refunds.idempotencyKey, key)))
       .limit(1),
@@ -129,6 +148,18 @@ export async function findRefundByKey(database: Database, publisherId: number, k
 
 export async function updateRefund(database: Database, id: number, changes: Partial<Omit<typeof refunds.$inferInsert, 'id'>>): Promise<void> {
   await database.run((db) => db.update(refunds).set(changes).where(eq(refunds.id, id)));
+}
+
+/** Takes over an abandoned pending refund row (see runIdempotent): restarts it now. */
+export async function takeOverRefund(database: Database, id: number, staleBefore: Date, now: Date): Promise<boolean> {
+  const rows = await database.run((db) =>
+    db
+      .update(refunds)
+      .set({ createdAt: now })
+      .where(and(eq(refunds.id, id), eq(refunds.state, 'pending'), lt(refunds.createdAt, staleBefore)))
+      .returning({ id: refunds.id }),
+  );
+  return rows.length > 0;
 }
 
 export async function deleteRefund(database: Database, id: number): Promise<void> {
@@ -199,6 +230,19 @@ export async function refundedForOrder(database: Database, orderId: number): Pro
       .where(and(eq(refunds.orderId, orderId), eq(refunds.state, 'succeeded'))),
   );
   return Number(rows[0]?.total ?? 0);
+}
+
+/** The payload and time of the latest audit row of this kind for an order, or null. */
+export async function latestRequestOf(database: Database, orderId: number, kind: string): Promise<{ payload: Record<string, unknown>; createdAt: Date } | null> {
+  const rows = await database.run((db) =>
+    db
+      .select({ payload: serviceRequests.payload, createdAt: serviceRequests.createdAt })
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.orderId, orderId), eq(serviceRequests.kind, kind)))
+      .orderBy(desc(serviceRequests.id))
+      .limit(1),
+  );
+  return rows[0] ?? null;
 }
 
 /** Orders held by these customers in status 'payment method needs updated' become active. */

@@ -59,17 +59,49 @@ export interface OrderInvoice {
   paymentType: string | null;
 }
 
-/** The invoices of some orders, with their payments. */
+/**
+ * The invoices of some orders, each once, with how it was paid. An invoice paid by several
+ * (partial) payments is still one row: its amountPaidCents counts them all. Its payment type is a
+ * non-card one when any payment was not by card (only an agent can refund that), else the card.
+ */
 export async function findOrderInvoices(database: Database, orderIds: readonly number[]): Promise<OrderInvoice[]> {
   if (orderIds.length === 0) return [];
-  return database.run((db) =>
+  const rows = await database.run((db) =>
     db
       .select({ invoice: invoices, paymentId: payments.id, paymentType: payments.paymentType })
       .from(invoices)
       .leftJoin(payments, and(eq(payments.invoiceId, invoices.id), eq(payments.state, 'succeeded')))
       .where(inArray(invoices.orderId, [...orderIds]))
-      .orderBy(asc(invoices.id)),
+      .orderBy(asc(invoices.id), asc(payments.id)),
   );
+  const byInvoice = new Map<number, OrderInvoice>();
+  for (const row of rows) {
+    const seen = byInvoice.get(row.invoice.id);
+    if (!seen) byInvoice.set(row.invoice.id, { ...row });
+    else if (row.paymentType !== null && row.paymentType !== 'CC' && seen.paymentType === 'CC') seen.paymentType = row.paymentType;
+  }
+  return [...byInvoice.values()];
+}
+
+/**
+ * Months (issues) added to each order for free: extensions (call 13, toIssue − fromIssue) and
+ * accepted retention offers (extendedByIssues), from their audit rows.
+ */
+export async function extendedMonthsByOrder(database: Database, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await database.run((db) =>
+    db
+      .select({ orderId: serviceRequests.orderId, kind: serviceRequests.kind, payload: serviceRequests.payload })
+      .from(serviceRequests)
+      .where(and(inArray(serviceRequests.orderId, [...orderIds]), inArray(serviceRequests.kind, ['extension', 'retention-offer']))),
+  );
+  const months = new Map<number, number>();
+  for (const { orderId, kind, payload } of rows) {
+    if (orderId === null) continue;
+    const added = kind === 'extension' ? Number(payload['toIssue']) - Number(payload['fromIssue']) : Number(payload['extendedByIssues'] ?? 0);
+    if (Number.isFinite(added) && added > 0) months.set(orderId, (months.get(orderId) ?? 0) + added);
+  }
+  return months;
 }
 
 /** Cents already refunded per order (card or store credit), for the orders given. */
@@ -166,31 +198,37 @@ export async function insertUnpaidInvoice(database: Database, invoice: NewInvoic
   return row!;
 }
 
-/** A paid invoice and its card payment (an order paid when it is placed). Answers the transaction number. */
+/**
+ * A paid invoice and its card payment (an order paid when it is placed). `paymentId` names the
+ * pending payment row of the request's Idempotency-Key: it becomes the succeeded payment, with
+ * `response` stored for replays. Answers the transaction number.
+ */
 export async function insertPaidInvoice(
   database: Database,
-  invoice: NewInvoice & { paymentMethodId: number; paidAt: Date },
+  invoice: NewInvoice & { paymentMethodId: number; paidAt: Date; paymentId: number; transactionNumber: string; response: unknown },
 ): Promise<string> {
-  const { paymentMethodId, paidAt, ...fields } = invoice;
+  const { paymentMethodId, paidAt, paymentId, transactionNumber, response, ...fields } = invoice;
   const [row] = await database.run((db) =>
     db
       .insert(invoices)
       .values({ ...fields, amountPaidCents: fields.amountDueCents, status: 'paid', paidAt })
       .returning({ id: invoices.id }),
   );
-  const transactionNumber = randomId('TXN-', 6).toUpperCase();
   await database.run((db) =>
-    db.insert(payments).values({
-      publisherId: fields.publisherId,
-      transactionNumber,
-      invoiceId: row!.id,
-      customerId: fields.customerId,
-      paymentMethodId,
-      amountCents: fields.amountDueCents,
-      paymentType: 'CC',
-      authCode: randomId('A', 3).toUpperCase(),
-      state: 'succeeded',
-    }),
+    db
+      .update(payments)
+      .set({
+        invoiceId: row!.id,
+        customerId: fields.customerId,
+        paymentMethodId,
+        amountCents: fields.amountDueCents,
+        paymentType: 'CC',
+        authCode: randomId('A', 3).toUpperCase(),
+        state: 'succeeded',
+        response,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, paymentId)),
   );
   return transactionNumber;
 }
@@ -256,13 +294,13 @@ export async function findOffer(database: Database, publisherId: number, offerCo
   return rows[0] ?? null;
 }
 
-/** Whether an audit row of this kind already names the order and the offer (an offer applies once per order). */
-export async function offerAppliedTo(database: Database, orderId: number, kind: string, offerId: string): Promise<boolean> {
+/** Whether an audit row of this kind (an accepted retention offer) already names the order. */
+export async function offerAcceptedFor(database: Database, orderId: number, kind: string): Promise<boolean> {
   const rows = await database.run((db) =>
     db
       .select({ id: serviceRequests.id })
       .from(serviceRequests)
-      .where(and(eq(serviceRequests.orderId, orderId), eq(serviceRequests.kind, kind), sql`${serviceRequests.payload}->>'offerId' = ${offerId}`))
+      .where(and(eq(serviceRequests.orderId, orderId), eq(serviceRequests.kind, kind)))
       .limit(1),
   );
   return rows.length > 0;

@@ -75,7 +75,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** sha256 of the call, the account and the canonical body: what a key is bound to. */
-export function requestHash(call: 'payment' | 'payout', accountNumber: string, body: unknown): string {
+export function requestHash(call: 'payment' | 'payout' | 'order', accountNumber: string, body: unknown): string {
   return createHash('sha256').update(canonicalJson({ call, accountNumber, body })).digest('hex');
 }
 
@@ -122,25 +122,41 @@ export interface IdempotencyStore {
   fail(id: number, answer: StoredAnswer<never>): Promise<void>;
   /** Frees the key after an unexpected error, so that a retry can run. */
   discard(id: number): Promise<void>;
+  /**
+   * Takes over a pending row created before `staleBefore` (a request that crashed): marks it as
+   * started now; false when another request took it first or it is no longer pending.
+   */
+  takeOver(id: number, staleBefore: Date): Promise<boolean>;
 }
+
+/** A pending row older than this is a request that died (a crash): its key may run again. */
+export const ABANDONED_AFTER_MS = 5 * 60_000;
 
 /**
  * The Idempotency-Key protocol: the pending row is inserted first (the unique index decides a
  * race); an existing row answers 422 for another body, 409 while pending, else its stored answer.
+ * A pending row older than ABANDONED_AFTER_MS (policy clock `now`) was left by a crash: one
+ * request takes it over (a conditional update decides a race) and runs.
  * `work` charges and marks its row succeeded in one transaction; a refusal is stored as failed.
  */
 export async function runIdempotent<T>(
   store: IdempotencyStore,
   hash: string,
   work: (rowId: number) => Promise<BillingOutcome<T>>,
+  now: Date = new Date(),
 ): Promise<StoredAnswer<T>> {
-  const rowId = await store.insertPending();
+  let rowId = await store.insertPending();
   if (rowId === null) {
     const existing = await store.find();
     if (!existing) return refusalAnswer({ ok: false, status: 409, code: 'CONFLICT', message: IN_PROGRESS_MESSAGE });
     if (existing.requestHash !== hash) return refusalAnswer({ ok: false, status: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: KEY_REUSED_MESSAGE });
-    if (existing.state === 'pending') return refusalAnswer({ ok: false, status: 409, code: 'CONFLICT', message: IN_PROGRESS_MESSAGE });
-    return existing.response as StoredAnswer<T>;
+    if (existing.state !== 'pending') return existing.response as StoredAnswer<T>;
+    // Still pending: running elsewhere, unless it started so long ago that its request died.
+    const staleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+    if (!(existing.createdAt < staleBefore) || !(await store.takeOver(existing.id, staleBefore))) {
+      return refusalAnswer({ ok: false, status: 409, code: 'CONFLICT', message: IN_PROGRESS_MESSAGE });
+    }
+    rowId = existing.id;
   }
   let outcome: BillingOutcome<T>;
   try {

@@ -8,6 +8,7 @@ import {
   insertPendingPayment,
   lockInvoice,
   methodsOfCustomer,
+  takeOverPayment,
   updateInvoice,
   updatePayment,
 } from '../../db/repositories/billing';
@@ -57,13 +58,16 @@ export async function makePayment(ctx: ActionContext, key: string, body: TPaymen
           paymentType: body.paymentType,
           idempotencyKey: keyDigest(key),
           requestHash: hash,
+          createdAt: ctx.policy.now(),
         }),
       find: () => findPaymentByKey(ctx.database, ctx.publisher.id, keyDigest(key)),
       fail: (id, answer) => updatePayment(ctx.database, id, { state: 'failed', response: answer }),
       discard: (id) => deletePayment(ctx.database, id),
+      takeOver: (id, staleBefore) => takeOverPayment(ctx.database, id, staleBefore, ctx.policy.now(), transactionNumber),
     },
     hash,
     (rowId) => charge(ctx, customer, body, rowId, transactionNumber),
+    ctx.policy.now(),
   );
 }
 

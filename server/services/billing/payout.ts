@@ -7,17 +7,25 @@ import {
   findOrder,
   findRefundByKey,
   insertPendingRefund,
+  latestRequestOf,
   methodsOfCustomer,
   paidForOrder,
   refundedForOrder,
+  takeOverRefund,
   updateRefund,
 } from '../../db/repositories/billing';
 import { accountNotFound, audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
 import { cents, inTransaction, keyDigest, money, newReference, requestHash, runIdempotent, type BillingOutcome, type StoredAnswer } from './common';
 
+/** The audit kind of a Resin cancel (resin-order-update.ts), which records the store credit due. */
+export const RESIN_CANCEL_KIND = 'resin-cancel';
+export const NO_REFUND_DUE_MESSAGE = 'This order has no refund to store credit due.';
+
 /**
  * §7 call 25: refunds (part of) what a Resin order was paid to the account's store credit.
- * Idempotent per Idempotency-Key; never more than was paid less what was already refunded.
+ * Only a cancelled order whose Resin cancel asked for store credit (resinStoreCredit) has a refund
+ * due: at most the quote recorded at the cancel, less what was refunded since, and never more than
+ * was paid less what was already refunded. Idempotent per Idempotency-Key.
  */
 export async function refundToStoreCredit(ctx: ActionContext, key: string, body: TPayoutRequest): Promise<StoredAnswer<TPayoutResponse>> {
   const customer = await findCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
@@ -33,13 +41,16 @@ export async function refundToStoreCredit(ctx: ActionContext, key: string, body:
           refundType: 'store_credit',
           idempotencyKey: keyDigest(key),
           requestHash: hash,
+          createdAt: ctx.policy.now(),
         }),
       find: () => findRefundByKey(ctx.database, ctx.publisher.id, keyDigest(key)),
       fail: (id, answer) => updateRefund(ctx.database, id, { state: 'failed', response: answer }),
       discard: (id) => deleteRefund(ctx.database, id),
+      takeOver: (id, staleBefore) => takeOverRefund(ctx.database, id, staleBefore, ctx.policy.now()),
     },
     hash,
     (rowId) => payout(ctx, body, rowId),
+    ctx.policy.now(),
   );
 }
 
@@ -60,7 +71,15 @@ async function payout(ctx: ActionContext, body: TPayoutRequest, rowId: number): 
       return notFound(`We could not find this order on account ${customer.accountNumber}.`);
     }
 
-    const refundable = (await paidForOrder(ctx.database, order.id)) - (await refundedForOrder(ctx.database, order.id));
+    // Only what a Resin cancel with resinStoreCredit quoted (and recorded) is due, less what was refunded since.
+    const cancel = order.orderStatus === 'canceled' ? await latestRequestOf(ctx.database, order.id, RESIN_CANCEL_KIND) : null;
+    const refunded = await refundedForOrder(ctx.database, order.id);
+    const dueCents = cancel?.payload['resinStoreCredit'] === true ? Number(cancel.payload['storeCreditDueCents'] ?? 0) : 0;
+    // Rows from before refundedCentsAtCancel was recorded count every refund (never more than due).
+    const refundedSinceCancel = refunded - Number(cancel?.payload['refundedCentsAtCancel'] ?? 0);
+    const due = Math.max(0, dueCents - Math.max(0, refundedSinceCancel));
+    if (!(due > 0)) return conflict(NO_REFUND_DUE_MESSAGE);
+    const refundable = Math.min(due, (await paidForOrder(ctx.database, order.id)) - refunded);
     const amount = cents(body.refundAmount);
     if (amount > refundable) {
       return unprocessable(

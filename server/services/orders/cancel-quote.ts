@@ -1,6 +1,7 @@
 import type { TOrder } from '../../../contracts/schemas/order';
 import type { OrderRow } from '../../db/repositories/account-actions';
 import { ENDED_STATUSES } from '../../db/schema';
+import { addMonths } from '../account-actions/common';
 import { daysBetween } from './common';
 
 /**
@@ -22,9 +23,15 @@ export interface QuoteInvoice {
 /** Payment types the processor can refund automatically (a card). */
 const CARD_PAYMENT_TYPES = new Set(['CC']);
 
-/** The share of the term not yet used on `today` (1 before it starts, 0 after it ends or without dates). */
-export function unusedShare(order: Pick<OrderRow, 'subscriptionStart' | 'subscriptionEnd'>, today: string): number {
-  const { subscriptionStart: start, subscriptionEnd: end } = order;
+/**
+ * The share of the paid term not yet used on `today` (1 before it starts, 0 after it ends or
+ * without dates). The paid term ends `extendedMonths` before the order's end: extensions and
+ * retention offers move the end (an issue of a monthly counts as a month) but were not paid for
+ * by the invoices the refund comes from.
+ */
+export function unusedShare(order: Pick<OrderRow, 'subscriptionStart' | 'subscriptionEnd'>, today: string, extendedMonths = 0): number {
+  const start = order.subscriptionStart;
+  const end = order.subscriptionEnd && extendedMonths > 0 ? addMonths(order.subscriptionEnd, -extendedMonths) : order.subscriptionEnd;
   if (!start || !end) return 0;
   const total = daysBetween(start, end);
   if (total <= 0) return 0;
@@ -37,6 +44,8 @@ export interface CancelQuoteInput {
   invoices: readonly QuoteInvoice[];
   refundedCents: number;
   today: string;
+  /** Months (issues) added free by extensions and accepted retention offers; 0 when unknown. */
+  extendedMonths?: number;
 }
 
 export interface CancelQuoteCents {
@@ -49,16 +58,25 @@ export interface CancelQuoteCents {
   manualRefund: boolean;
 }
 
-/** The quote in cents, or null when the subscriber cannot cancel the order (ended, or a gift received). */
-export function cancelQuoteCents({ order, invoices, refundedCents, today }: CancelQuoteInput): CancelQuoteCents | null {
+/** An open bill of which part is paid: a cancel would void it and keep that part, so none is offered. */
+export const PARTLY_PAID_MESSAGE = 'Part of this bill is paid; please contact customer service to cancel.';
+export const hasPartlyPaidOpenInvoice = (invoices: readonly QuoteInvoice[]) =>
+  invoices.some((i) => i.status === 'unpaid' && i.amountPaidCents > 0 && i.amountDueCents > i.amountPaidCents);
+
+/**
+ * The quote in cents, or null when the subscriber cannot cancel the order here (ended, a gift
+ * received, or an open bill already partly paid: customer service cancels that one).
+ */
+export function cancelQuoteCents({ order, invoices, refundedCents, today, extendedMonths = 0 }: CancelQuoteInput): CancelQuoteCents | null {
   if (ENDED_STATUSES.has(order.orderStatus) || order.isRecipient) return null;
+  if (hasPartlyPaidOpenInvoice(invoices)) return null;
   const none: CancelQuoteCents = { refundCents: 0, refundTo: 'none', voidsOpenInvoice: false, manualRefund: false };
   const open = invoices.some((i) => i.status === 'unpaid' && i.amountDueCents > i.amountPaidCents);
   if (open) return { ...none, voidsOpenInvoice: true };
   const paid = invoices.filter((i) => i.status === 'paid' && i.amountPaidCents > 0);
   const paidCents = paid.reduce((sum, i) => sum + i.amountPaidCents, 0);
   const left = Math.max(0, paidCents - refundedCents);
-  const refundCents = Math.min(left, Math.round(paidCents * unusedShare(order, today)));
+  const refundCents = Math.min(left, Math.round(paidCents * unusedShare(order, today, extendedMonths)));
   if (refundCents <= 0) return none;
   if (order.systemCode === 'RESIN') return { ...none, refundCents, refundTo: 'storeCredit', refundType: 'R' };
   const byCard = paid.every((i) => i.paymentType !== null && CARD_PAYMENT_TYPES.has(i.paymentType));

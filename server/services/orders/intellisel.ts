@@ -7,14 +7,14 @@ import {
   findOffer,
   findOffers,
   insertUnpaidInvoice,
-  offerAppliedTo,
+  offerAcceptedFor,
   type RetentionOfferRow,
 } from '../../db/repositories/orders';
 import { addMonths, audit, conflict, currentSubscription, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { moveExpiry } from '../account-actions/subscription-term';
 import { isRunning, withAccount, type OrderOutcome } from './common';
 
-/** The audit kind of an accepted offer (an offer applies once per order). */
+/** The audit kind of an accepted offer (at most one offer applies to an order). */
 export const RETENTION_OFFER_KIND = 'retention-offer';
 /** Days an offer's invoice is due in. */
 const OFFER_INVOICE_DUE_DAYS = 30;
@@ -50,14 +50,18 @@ export async function acceptOffer(ctx: ActionContext, request: TIntelliselReques
   const offerId = request.intellisel.acceptOfferId!;
   const offer = await findOffer(ctx.database, ctx.publisher.id, offerId);
   if (!offer) return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available any more.');
+  // An offer is accepted only for the event (and transaction) it was offered for.
+  if (offer.event !== request.intellisel.event || offer.transactionCode !== request.intellisel.transactionCode) {
+    return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available for this change.');
+  }
   if (!request.orderNumber) return unprocessable('body.orderNumber', 'Name the order the offer applies to.');
   const orderNumber = request.orderNumber;
   return withAccount<TIntelliselResponse>(ctx, request.accountNumber, async (customer) => {
     const order = await findHeldOrder(ctx.database, customer, orderNumber);
     if (!order) return notFound(`We could not find order ${orderNumber} on this account.`);
     if (!isRunning(order)) return conflict(`Order ${orderNumber} has ended, so the offer cannot apply to it.`);
-    if (await offerAppliedTo(ctx.database, order.id, RETENTION_OFFER_KIND, offer.offerCode)) {
-      return conflict('This offer was already applied to this order.');
+    if (await offerAcceptedFor(ctx.database, order.id, RETENTION_OFFER_KIND)) {
+      return conflict('A retention offer was already applied to this order.');
     }
     const extendedByIssues = offer.termIssues ?? 0;
     if (extendedByIssues > 0) await extend(ctx, customer, order, extendedByIssues);

@@ -3,6 +3,7 @@ import type { TOrderItem } from '../../../contracts/schemas/order';
 import { updateCustomer, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import {
+  extendedMonthsByOrder,
   findHeldOrder,
   findOrderInvoices,
   insertOrder,
@@ -13,7 +14,7 @@ import {
 } from '../../db/repositories/orders';
 import type { TSystemCode } from '../../db/schema';
 import { addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
-import { cancelQuoteCents, type CancelQuoteCents } from './cancel-quote';
+import { cancelQuoteCents, hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE, type CancelQuoteCents } from './cancel-quote';
 import { transferTargetsOf } from './catalogue';
 import { isRunning, money, monthsBetween, withAccount, type OrderOutcome } from './common';
 
@@ -43,14 +44,16 @@ const CANCEL_STATUSES = new Set(['cancel', 'canceled', 'cancelled']);
 
 /** The quote for an order now, from its invoices and refunds (the same numbers the lookup shows). */
 export async function quoteOf(ctx: ActionContext, order: OrderRow): Promise<CancelQuoteCents | null> {
-  const invoices = await findOrderInvoices(ctx.database, [order.id]);
-  const refunded = (await refundedCentsByOrder(ctx.database, [order.id])).get(order.id) ?? 0;
-  return cancelQuoteCents({
-    order,
-    invoices: invoices.map(({ invoice, paymentType }) => ({ ...invoice, paymentType })),
-    refundedCents: refunded,
-    today: todayOf(ctx.policy),
-  });
+  return (await quoteWithInputs(ctx, order)).quote;
+}
+
+/** The quote with what it was computed from (the invoices and what was already refunded). */
+export async function quoteWithInputs(ctx: ActionContext, order: OrderRow) {
+  const invoices = (await findOrderInvoices(ctx.database, [order.id])).map(({ invoice, paymentType }) => ({ ...invoice, paymentType }));
+  const refundedCents = (await refundedCentsByOrder(ctx.database, [order.id])).get(order.id) ?? 0;
+  const extendedMonths = (await extendedMonthsByOrder(ctx.database, [order.id])).get(order.id) ?? 0;
+  const quote = cancelQuoteCents({ order, invoices, refundedCents, today: todayOf(ctx.policy), extendedMonths });
+  return { quote, invoices, refundedCents };
 }
 
 /**
@@ -89,7 +92,9 @@ async function cancelOrder(
   order: OrderRow,
   change: OrderChangeRequest['order'],
 ): Promise<OrderOutcome<TOrderUpdateResponse>> {
-  const quote = (await quoteOf(ctx, order))!;
+  const { quote, invoices } = await quoteWithInputs(ctx, order);
+  if (hasPartlyPaidOpenInvoice(invoices)) return conflict(PARTLY_PAID_MESSAGE);
+  if (!quote) return conflict(`Order ${order.orderNumber} cannot be cancelled here.`);
   const refundRequested = change.refundType === 'R';
   // A refund is due but was not paid by card: nothing changes, the client mails customer service (§4).
   if (refundRequested && quote.manualRefund) return done({ success: false, message: MANUAL_REFUND_MESSAGE });
@@ -155,6 +160,10 @@ async function transferOrder(
   if (change.moveSw !== undefined && change.moveSw !== 'Y') {
     return unprocessable('body.order.moveSw', 'A transfer moves the remaining term (moveSw Y).');
   }
+  const open = (await findOrderInvoices(ctx.database, [order.id])).some(
+    ({ invoice }) => invoice.status === 'unpaid' && invoice.amountDueCents > invoice.amountPaidCents,
+  );
+  if (open) return conflict('Please pay the open bill before transferring this subscription.');
   const today = todayOf(ctx.policy);
   const end = order.subscriptionEnd && order.subscriptionEnd > today ? order.subscriptionEnd : null;
   const months = end ? monthsBetween(today, end) : 0;

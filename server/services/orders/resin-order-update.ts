@@ -3,7 +3,9 @@ import { updateCustomer, updateOrder } from '../../db/repositories/account-actio
 import type { CustomerRow } from '../../db/repositories/customers';
 import { findGiftLinkOfOrder, findGiftOrder, findHeldOrders, updateGiftRecipientEmail } from '../../db/repositories/orders';
 import { audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
-import { quoteOf } from './order-change';
+import { RESIN_CANCEL_KIND } from '../billing/payout';
+import { hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE } from './cancel-quote';
+import { quoteWithInputs } from './order-change';
 import { isRunning, money, withAccount, type OrderOutcome } from './common';
 
 /** Statuses of a gift not yet redeemed (it can be revoked, or its mail resent). */
@@ -37,7 +39,8 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
     (o) => o.systemCode === 'RESIN' && o.prodIdAlias === request.prodIdAlias && !o.isDonor && isRunning(o),
   );
   if (!order) return conflict('This account has no running digital subscription to cancel.');
-  const quote = await quoteOf(ctx, order);
+  const { quote, invoices, refundedCents } = await quoteWithInputs(ctx, order);
+  if (hasPartlyPaidOpenInvoice(invoices)) return conflict(PARTLY_PAID_MESSAGE);
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'canceled',
     autoRenew: false,
@@ -46,8 +49,9 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
   });
   if (customer.activeSubscriptions > 0) await updateCustomer(ctx.database, customer.id, { activeSubscriptions: customer.activeSubscriptions - 1 });
   const refundCents = quote?.refundTo === 'storeCredit' ? quote.refundCents : 0;
+  // POST /payout refunds at most storeCreditDueCents (less what is refunded after refundedCentsAtCancel).
   await audit(ctx, customer, {
-    kind: 'resin-cancel',
+    kind: RESIN_CANCEL_KIND,
     orderId: order.id,
     reasonCode: request.reasonCode,
     payload: {
@@ -55,6 +59,7 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
       resinSubscriptionId: order.resinSubscriptionId,
       resinStoreCredit: request.resinStoreCredit ?? false,
       storeCreditDueCents: refundCents,
+      refundedCentsAtCancel: refundedCents,
     },
   });
   return done({
