@@ -46,21 +46,22 @@ export const unprocessable = (field: string, message: string): Refusal => ({
 export const accountNotFound = (accountNumber: string) => notFound(`We could not find account ${accountNumber}.`);
 
 /** Thrown inside the transaction so that a refusal rolls back whatever the action had changed. */
-class RefusedInTransaction extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.message);
+class RefusedInTransaction<R> extends Error {
+  constructor(readonly refusal: R) {
+    super('refused');
   }
 }
 
 /**
  * Runs an action in one transaction with the account's customer row locked (concurrent actions on
- * one account run one after the other). A refusal rolls the whole action back.
+ * one account run one after the other). A refusal rolls the whole action back. `R` widens the
+ * refusals an action may answer (the money actions have their own codes).
  */
-export async function withCustomer<T>(
+export async function withCustomer<T, R extends { ok: false } = Refusal>(
   ctx: ActionContext,
   accountNumber: string,
-  action: (customer: CustomerRow) => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
+  action: (customer: CustomerRow) => Promise<{ ok: true; value: T } | R>,
+): Promise<{ ok: true; value: T } | R | Refusal> {
   try {
     return await ctx.database.transaction(async () => {
       const customer = await lockCustomer(ctx.database, ctx.publisher.id, accountNumber);
@@ -70,7 +71,7 @@ export async function withCustomer<T>(
       return outcome;
     });
   } catch (error) {
-    if (error instanceof RefusedInTransaction) return error.refusal;
+    if (error instanceof RefusedInTransaction) return error.refusal as R | Refusal;
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import type { TErrorBody } from '../../../contracts/schemas/common';
-import { lockCustomer, type OrderRow } from '../../db/repositories/account-actions';
+import type { OrderRow } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import { ENDED_STATUSES } from '../../db/schema';
-import { accountNotFound, type ActionContext, type Refusal } from '../account-actions/common';
+import { withCustomer, type ActionContext, type Refusal } from '../account-actions/common';
 
 /**
  * What the order calls (§7 19, 21–23, 26, 27) share beyond the account actions' common.ts: a
@@ -37,33 +37,16 @@ export function isRunning(order: OrderRow): boolean {
   return !ENDED_STATUSES.has(order.orderStatus) && !order.isRecipient;
 }
 
-class RefusedInTransaction extends Error {
-  constructor(readonly refusal: OrderRefusal) {
-    super(refusal.message);
-  }
-}
-
 /**
  * Runs an order action in one transaction with the account's customer row locked; a refusal rolls
- * back whatever the action changed (as account-actions withCustomer, with the wider refusal).
+ * back whatever the action changed (account-actions withCustomer, with the wider refusal).
  */
-export async function withAccount<T>(
+export function withAccount<T>(
   ctx: ActionContext,
   accountNumber: string,
   action: (customer: CustomerRow) => Promise<OrderOutcome<T>>,
 ): Promise<OrderOutcome<T>> {
-  try {
-    return await ctx.database.transaction(async () => {
-      const customer = await lockCustomer(ctx.database, ctx.publisher.id, accountNumber);
-      if (!customer) throw new RefusedInTransaction(accountNotFound(accountNumber));
-      const outcome = await action(customer);
-      if (!outcome.ok) throw new RefusedInTransaction(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof RefusedInTransaction) return error.refusal;
-    throw error;
-  }
+  return withCustomer<T, OrderRefusal>(ctx, accountNumber, action);
 }
 
 /** Whole calendar days from a to b ('YYYY-MM-DD'). */
