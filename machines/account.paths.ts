@@ -28,6 +28,7 @@ export const actionCyclePathEvents: readonly AnyEventObject[] = [
   { type: 'ACTION.CANCEL' },
   { type: 'xstate.done.actor.perform', output: { results: [{ success: true }] } },
   { type: 'xstate.done.actor.perform', output: { results: [{ success: true }, { success: false, message: 'Not suspendable' }] } },
+  { type: 'xstate.done.actor.perform', output: { results: [{ success: false, message: 'Invalid login token' }] } },
   { type: 'xstate.error.actor.perform', error: 'Invalid login token' },
   { type: 'xstate.error.actor.perform', error: 'HTTP 500' },
 ];

@@ -12,7 +12,8 @@ import { errorMessageOf, isInvalidLoginToken } from './sign-in';
  * - success / error: the result is stored and loading is over. A batch succeeds only if every call
  *   reports success; otherwise the result is the §8 generic message of the action's category
  *   ('Error on Suspend'); a call that throws passes its message through (§8 "Raw exceptions are
- *   passed through"), and an 'Invalid login token' ends the session as a timeout (§8 Session errors).
+ *   passed through"), and an 'Invalid login token' ends the session as a timeout (§8 Session errors),
+ *   whether the call threw it or answered it with success false.
  *   On entering either, an analytics event reports the outcome (§7 call 28) and the customer is
  *   refetched by account number and postal code (after the flow's named delay), unless the flow
  *   said to skip it (the first step of a two-step gift address change, §4).
@@ -90,6 +91,8 @@ const cycle = setup({
     'has submission': ({ context }) => context.submission !== null,
     'every call succeeded': (_, params: { outcome: ActionOutcome }) => everyCallSucceeded(params.outcome),
     'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
+    /** §8 Session errors hold for a success-false answer too, not only for a call that threw. */
+    'answer says invalid login token': (_, params: { outcome: ActionOutcome }) => params.outcome.results.some((r) => !r.success && isInvalidLoginToken(r.message)),
   },
 });
 
@@ -136,6 +139,14 @@ export const actionCycleMachine = cycle.createMachine({
             actions: { type: 'store result', params: ({ event }) => ({ status: 'success', data: event.output.data }) },
           },
           {
+            guard: { type: 'answer says invalid login token', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'error',
+            actions: [
+              { type: 'store result', params: ({ event }) => ({ status: 'error', reason: 'unsuccessful', message: firstMessage(event.output) }) },
+              { type: 'time out session', params: ({ event }) => ({ message: sessionMessage(event.output) }) },
+            ],
+          },
+          {
             target: 'error',
             actions: {
               type: 'store result',
@@ -176,6 +187,10 @@ export const actionCycleMachine = cycle.createMachine({
 
 function firstMessage(outcome: ActionOutcome): string | undefined {
   return outcome.results.find((r) => !r.success && r.message)?.message;
+}
+
+function sessionMessage(outcome: ActionOutcome): string {
+  return outcome.results.find((r) => !r.success && isInvalidLoginToken(r.message))?.message ?? '';
 }
 
 export type ActionCycleRef = ActorRefFrom<typeof actionCycleMachine>;

@@ -108,11 +108,12 @@ export function paymentRequest(invoice: PayableInvoice, method: PaymentMethodCho
   };
 }
 
-/** One attempt to pay: its body and the idempotency key the gateway knows it by. */
-export interface PaymentAttempt {
+/** One attempt at a money call: its body and the idempotency key the gateway knows it by. */
+export interface IdempotentAttempt<B> {
   idempotencyKey: string;
-  body: TPaymentRequest;
+  body: B;
 }
+export type PaymentAttempt = IdempotentAttempt<TPaymentRequest>;
 
 /** JSON with sorted keys: two bodies that say the same thing compare equal. */
 function canonical(value: unknown): string {
@@ -133,7 +134,21 @@ function canonical(value: unknown): string {
  * (another card, the opt-in changed) is a new payment and takes the fresh key offered.
  */
 export function nextPaymentAttempt(previous: PaymentAttempt | null, body: TPaymentRequest, freshKey: string): PaymentAttempt {
+  return nextIdempotentAttempt(previous, body, freshKey);
+}
+
+/** The same rule for any money call (a gift order): the same body keeps its key, another takes the fresh one. */
+export function nextIdempotentAttempt<B>(previous: IdempotentAttempt<B> | null, body: B, freshKey: string): IdempotentAttempt<B> {
   return previous && canonical(previous.body) === canonical(body) ? previous : { idempotencyKey: freshKey, body };
+}
+
+/**
+ * ARCHITECTURE §5: the gateway stores a refusal (success false, a 4xx answer) under its key and
+ * replays it, so a retry after one needs a new key; after an exception (network, 5xx, 409 still
+ * processing) the call may have gone through, and the retry keeps the key to be answered, not paid twice.
+ */
+export function refusedByGateway(result: { status: string; reason?: string } | null): boolean {
+  return result?.status === 'error' && result.reason === 'unsuccessful';
 }
 
 type SeriesCardUpdate = Extract<TSeriesRequest, { updateType: 'cardupdate' }>;

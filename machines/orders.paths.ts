@@ -102,7 +102,7 @@ const offer = { offerId: 'NWM-STAY-3', title: 'Three issues free', description: 
 
 const offerDone = (outcome: RetentionOfferOutput['outcome']): AnyEventObject => ({
   type: 'xstate.done.actor.retentionOffer',
-  output: { outcome, offer: outcome === 'accepted' ? offer : null, accepted: outcome === 'accepted' ? { offerId: offer.offerId, extendedByIssues: 3 } : null },
+  output: { outcome, offer: outcome === 'accepted' ? offer : null, accepted: outcome === 'accepted' ? { offerId: offer.offerId, extendedByIssues: 3 } : null, loadFailure: null },
 });
 const offerOutcomes = [offerDone('accepted'), offerDone('declined'), offerDone('sessionEnded')];
 
@@ -160,7 +160,7 @@ export const resinGiftPathEvents: readonly AnyEventObject[] = [
   { type: 'ORDER.FOUND', subject: servSubject },
   { type: 'GIFT.QUOTE', choice: { months: 6, recipient: { name: 'Yara Haddad', email: 'yara.haddad@example.com' } } },
   { type: 'GIFT.BACK' },
-  { type: 'GIFT.CONFIRM' },
+  { type: 'GIFT.CONFIRM', idempotencyKey: 'path-order-key-0001' },
   { type: 'GIFT.ANOTHER' },
   { type: 'ACTION.SETTLED', result: { status: 'success', data: { success: true, total: 14.99, currency: 'USD', orderNumber: 'N500031' } } },
   { type: 'ACTION.SETTLED', result: failed },
@@ -182,5 +182,5 @@ export const storeCreditRefundInput: StoreCreditRefundInput = { subject: resinSu
 export const storeCreditRefundPathEvents: readonly AnyEventObject[] = [
   { type: 'ACTION.SETTLED', result: { status: 'success', data: { success: true, refundAmount: 30, transactionNumber: 'PO-1' } } },
   { type: 'ACTION.SETTLED', result: failed },
-  { type: 'REFUND.RETRY' },
+  { type: 'REFUND.RETRY', idempotencyKey: 'path-refund-key-0004' },
 ];

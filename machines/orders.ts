@@ -105,7 +105,8 @@ export type OrderActionRequest =
   | { call: 'resinOrderUpdate'; body: TResinOrderUpdate }
   /** The key travels with the request, so a retry of the same refund is the same payment (ARCHITECTURE §5). */
   | { call: 'payout'; body: TPayoutRequest; idempotencyKey: string }
-  | { call: 'createOrder'; body: TCreateOrder }
+  /** A placed (not speculative) order charges the card: its key makes a retry the same order. */
+  | { call: 'createOrder'; body: TCreateOrder; idempotencyKey?: string }
   | { call: 'intellisel'; body: TIntelliselRequest };
 
 /** The request of one route. */
@@ -204,8 +205,11 @@ export function cancelRefusal(s: OrderSubject): OrderChangeRefusal | null {
   return null;
 }
 
+/** A print subscription moves to another product only when it runs and owes nothing (the gateway refuses an open bill). */
 export function transferRefusal(s: OrderSubject): OrderChangeRefusal | null {
-  return isHeldRunning(s.order) && s.order.systemCode !== 'RESIN' && (s.order.transferTargets?.length ?? 0) > 0 ? null : 'notTransferable';
+  const { order } = s;
+  const owesNothing = (order.amountDue ?? 0) === 0;
+  return isHeldRunning(order) && order.systemCode !== 'RESIN' && owesNothing && (order.transferTargets?.length ?? 0) > 0 ? null : 'notTransferable';
 }
 
 /** A Resin cancel whose quote refunds an amount to store credit: the cancel is followed by /payout. */

@@ -3,6 +3,8 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
+import { nextIdempotentAttempt, refusedByGateway, type IdempotentAttempt } from './billing';
+import type { TCreateOrder } from '../contracts/schemas/actions';
 import { createOrderRequest, giftOrderRefusal, orderQuoteOf, type GiftOrderChoice, type GiftOrderRefusal, type OrderQuote, type OrderSubject } from './orders';
 
 /**
@@ -13,9 +15,12 @@ import { createOrderRequest, giftOrderRefusal, orderQuoteOf, type GiftOrderChoic
  * - choosing: the plan (3, 6 or 12 months) and the recipient's name and email.
  * - quoting: a speculative POST /order prices the gift (category Create Order, no refetch); a
  *   failure returns to choosing with the §8 result and the choice kept.
- * - reviewing: the price, to confirm. ordering: POST /order places it, paid by the card on file;
- *   the customer is refetched 2 s later (§9 REFETCH_DELAY_MS.resinOrderCreated). A failure
- *   returns to reviewing with the result.
+ * - reviewing: the price, to confirm. ordering: POST /order places it, paid by the card on file,
+ *   with the idempotency key of this order (ARCHITECTURE §5): GIFT.CONFIRM of the same order keeps
+ *   the key, so a retry after a lost answer is answered again, never charged twice; another choice
+ *   takes the fresh key the event offers, and so does a retry after a refusal (the gateway replays
+ *   a refusal stored under its key). The customer is refetched 2 s later (§9
+ *   REFETCH_DELAY_MS.resinOrderCreated). A failure returns to reviewing with the result.
  * - ordered: done; GIFT.ANOTHER starts a new gift.
  */
 
@@ -25,6 +30,8 @@ export interface ResinGiftContext {
   choice: GiftOrderChoice | null;
   quote: OrderQuote | null;
   order: OrderQuote | null;
+  /** The placed order's body and key; null before the first GIFT.CONFIRM and after a refusal. */
+  attempt: IdempotentAttempt<TCreateOrder> | null;
   result: ActionResult | null;
 }
 
@@ -32,7 +39,8 @@ export type ResinGiftEvent =
   | { type: 'ORDER.FOUND'; subject: OrderSubject }
   | { type: 'GIFT.QUOTE'; choice: GiftOrderChoice }
   | { type: 'GIFT.BACK' }
-  | { type: 'GIFT.CONFIRM' }
+  /** `idempotencyKey`: a fresh key, used only when this order differs from the last one tried. */
+  | { type: 'GIFT.CONFIRM'; idempotencyKey: string }
   | { type: 'GIFT.ANOTHER' }
   | ActionSettledEvent;
 
@@ -47,7 +55,12 @@ export const resinGiftMachine = setup({
     'store choice': assign({ choice: ({ context, event }) => (event.type === 'GIFT.QUOTE' ? event.choice : context.choice) }),
     'store quote': assign({ quote: answerOf }),
     'store placed order': assign({ order: answerOf }),
-    'forget gift': assign({ choice: null, quote: null, order: null, result: null }),
+    'forget gift': assign({ choice: null, quote: null, order: null, attempt: null, result: null }),
+    'take order key': assign({
+      attempt: ({ context, event }) =>
+        event.type === 'GIFT.CONFIRM' ? nextIdempotentAttempt(context.attempt, createOrderRequest(context.subject!, context.choice!, false).body, event.idempotencyKey) : context.attempt,
+    }),
+    'forget key after refusal': assign({ attempt: ({ context, event }) => (event.type === 'ACTION.SETTLED' && refusedByGateway(event.result) ? null : context.attempt) }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
@@ -57,7 +70,7 @@ export const resinGiftMachine = setup({
   },
 }).createMachine({
   id: 'resinGift',
-  context: { subject: null, refusal: null, choice: null, quote: null, order: null, result: null },
+  context: { subject: null, refusal: null, choice: null, quote: null, order: null, attempt: null, result: null },
   initial: 'awaitingOrder',
   states: {
     awaitingOrder: {
@@ -88,7 +101,7 @@ export const resinGiftMachine = setup({
     },
     reviewing: {
       on: {
-        'GIFT.CONFIRM': { target: 'ordering', actions: 'clear result' },
+        'GIFT.CONFIRM': { target: 'ordering', actions: ['take order key', 'clear result'] },
         'GIFT.BACK': { target: 'choosing', actions: 'clear result' },
       },
     },
@@ -98,7 +111,7 @@ export const resinGiftMachine = setup({
         category: 'Create Order',
         refetch: { delayMs: REFETCH_DELAY_MS.resinOrderCreated },
         submission: {
-          request: createOrderRequest(context.subject!, context.choice!, false),
+          request: { call: 'createOrder', body: context.attempt!.body, idempotencyKey: context.attempt!.idempotencyKey },
           label: context.subject!.order.prodIdAlias,
           amount: context.quote?.total ?? 0,
         },
@@ -106,7 +119,7 @@ export const resinGiftMachine = setup({
       on: {
         'ACTION.SETTLED': [
           { guard: 'settled successfully', target: 'ordered', actions: ['store result', 'store placed order'] },
-          { target: 'reviewing', actions: 'store result' },
+          { target: 'reviewing', actions: ['store result', 'forget key after refusal'] },
         ],
       },
     },

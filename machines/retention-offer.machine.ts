@@ -20,7 +20,8 @@ import { isInvalidLoginToken } from './sign-in';
  * according to its output.
  *
  * - loading: the offers for the event (category Load of Intellisel, no refetch). None, or a load
- *   error, ends `declined` so the original action goes on (the error only reaches analytics).
+ *   error, ends `declined` so the original action goes on; a load error is kept in the output
+ *   (`loadFailure`, the §8 'Error on Load of Intellisel'), for the flow to mention once.
  * - offering: one offer at a time, always skippable: OFFER.ACCEPT or OFFER.DECLINE.
  * - accepting: the offer is applied to the order (the cycle refetches the customer); a failure
  *   returns to the offer with the §8 result, so the subscriber may retry or decline.
@@ -39,6 +40,8 @@ export interface RetentionOfferOutput {
   outcome: RetentionOutcome;
   offer: TRetentionOffer | null;
   accepted: AcceptedOffer | null;
+  /** The failed load's §8 result when the offers could not be loaded; the action went on without. */
+  loadFailure: ActionResult | null;
 }
 
 export interface RetentionOfferContext extends RetentionOfferInput {
@@ -46,6 +49,7 @@ export interface RetentionOfferContext extends RetentionOfferInput {
   accepted: AcceptedOffer | null;
   outcome: RetentionOutcome | null;
   result: ActionResult | null;
+  loadFailure: ActionResult | null;
 }
 
 export type RetentionOfferEvent = { type: 'OFFER.ACCEPT' } | { type: 'OFFER.DECLINE' } | ActionSettledEvent;
@@ -65,6 +69,7 @@ export const retentionOfferMachine = setup({
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
+    'store load failure': assign({ loadFailure: settledResult }),
     'end accepted': assign({ outcome: 'accepted' as const }),
     'end declined': assign({ outcome: 'declined' as const }),
     'end session': assign({ outcome: 'sessionEnded' as const }),
@@ -76,7 +81,7 @@ export const retentionOfferMachine = setup({
   },
 }).createMachine({
   id: 'retentionOffer',
-  context: ({ input }) => ({ ...input, offer: null, accepted: null, outcome: null, result: null }),
+  context: ({ input }) => ({ ...input, offer: null, accepted: null, outcome: null, result: null, loadFailure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -90,7 +95,8 @@ export const retentionOfferMachine = setup({
         'ACTION.SETTLED': [
           { guard: 'session ended', target: 'sessionEnded', actions: 'end session' },
           { guard: 'has an offer', target: 'offering', actions: 'store offer' },
-          { target: 'declined', actions: 'end declined' },
+          { guard: 'settled successfully', target: 'declined', actions: 'end declined' },
+          { target: 'declined', actions: ['store load failure', 'end declined'] },
         ],
       },
     },
@@ -122,7 +128,7 @@ export const retentionOfferMachine = setup({
     declined: { type: 'final' },
     sessionEnded: { type: 'final' },
   },
-  output: ({ context }) => ({ outcome: context.outcome ?? 'declined', offer: context.offer, accepted: context.accepted }),
+  output: ({ context }) => ({ outcome: context.outcome ?? 'declined', offer: context.offer, accepted: context.accepted, loadFailure: context.loadFailure }),
 });
 
 export type RetentionOfferRef = ActorRefFrom<typeof retentionOfferMachine>;

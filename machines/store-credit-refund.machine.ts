@@ -2,6 +2,7 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { ActionResult } from './account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
+import { refusedByGateway } from './billing';
 import { storeCreditPayoutRequest, type OrderSubject } from './orders';
 
 /**
@@ -10,8 +11,10 @@ import { storeCreditPayoutRequest, type OrderSubject } from './orders';
  *
  * - refunding: POST /payout of the quoted amount through the action cycle (category Store Credit
  *   Refund, then the refetch), with the cancel flow's Idempotency-Key.
- * - failed: the §8 result; REFUND.RETRY sends the same refund with the same key, so a refund
- *   that did go through is answered again rather than paid twice (ARCHITECTURE §5).
+ * - failed: the §8 result; REFUND.RETRY sends the same refund. After an exception (network, 5xx,
+ *   409 still processing) it keeps the key, so a refund that did go through is answered again
+ *   rather than paid twice; after a refusal (success false, a 4xx) it takes the fresh key the event
+ *   offers, because the gateway replays a refusal stored under its key (ARCHITECTURE §5).
  * - refunded: final; the output is what the payout credited.
  */
 
@@ -30,7 +33,8 @@ export interface StoreCreditRefundContext extends StoreCreditRefundInput {
   result: ActionResult | null;
 }
 
-export type StoreCreditRefundEvent = { type: 'REFUND.RETRY' } | ActionSettledEvent;
+/** `idempotencyKey` on a retry: a fresh key, used only when the last answer was a refusal. */
+export type StoreCreditRefundEvent = { type: 'REFUND.RETRY'; idempotencyKey: string } | ActionSettledEvent;
 
 export const storeCreditRefundMachine = setup({
   types: {
@@ -50,6 +54,9 @@ export const storeCreditRefundMachine = setup({
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
+    'renew key after refusal': assign({
+      idempotencyKey: ({ context, event }) => (event.type === 'REFUND.RETRY' && refusedByGateway(context.result) ? event.idempotencyKey : context.idempotencyKey),
+    }),
   },
   guards: { 'settled successfully': settledSuccessfully },
 }).createMachine({
@@ -75,7 +82,7 @@ export const storeCreditRefundMachine = setup({
       },
     },
     failed: {
-      on: { 'REFUND.RETRY': { target: 'refunding', actions: 'clear result' } },
+      on: { 'REFUND.RETRY': { target: 'refunding', actions: ['renew key after refusal', 'clear result'] } },
     },
     refunded: { type: 'final' },
   },

@@ -213,7 +213,7 @@ test('10000002 paid by cheque: the gateway cannot refund it automatically, so th
 });
 
 test.describe('Boréale in French', () => {
-  test('20000001 accepts the retention offer of a cancel: the issues are added and the subscription stays; then transfers it', async ({ page, baseURL }) => {
+  test('20000001 accepts the retention offer of a cancel: the issues are added, the subscription stays, and its open offer bill holds back a transfer', async ({ page, baseURL }) => {
     const order = await orderNumberFrom(page, () => signInOnBoreale(page, baseURL, '20000001', 'H2J2L4'), '20000001');
     await page.goto(borealeUrl(baseURL, '/accounts/subscriptions'));
     await subscription(page, order).getByRole('link', { name: 'Annuler l’abonnement' }).click();
@@ -237,7 +237,14 @@ test.describe('Boréale in French', () => {
     expect(cancels).toEqual([]);
     await expectNoAxeViolations(page);
 
-    // Transfer the rest of the subscription to the digital edition.
+    // The accepted offer's bill is open: the subscription cannot move to another product until it is paid.
+    await page.goto(borealeUrl(baseURL, '/accounts/subscriptions'));
+    await expect(subscription(page, order).getByRole('link', { name: 'Annuler l’abonnement' })).toBeVisible();
+    await expect(subscription(page, order).getByRole('link', { name: 'Transférer l’abonnement' })).toHaveCount(0);
+  });
+
+  test('20000009 transfers the rest of a print subscription to the digital edition', async ({ page, baseURL }) => {
+    const order = await orderNumberFrom(page, () => signInOnBoreale(page, baseURL, '20000009', '05401'), '20000009');
     await page.goto(borealeUrl(baseURL, '/accounts/subscriptions'));
     await subscription(page, order).getByRole('link', { name: 'Transférer l’abonnement' }).click();
     await page.getByRole('button', { name: 'Continuer' }).click();

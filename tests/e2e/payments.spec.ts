@@ -18,6 +18,38 @@ const VISA = { number: '4242 4242 4242 4242', digits: '4242424242424242', month:
 const DECLINED = '4000 0000 0000 0002';
 const MASTERCARD = { number: '5555 5555 5555 4444', digits: '5555555555554444', month: '11', year: '2031', securityCode: '321' };
 
+/** Every card number a test here types; none may leave the card form, with or without its spaces. */
+const TYPED_PANS = [VISA.number, MASTERCARD.number, DECLINED, '4242 4242 4242 4241', '1234 5678 9012 3456'];
+const PAN_FORMS = TYPED_PANS.flatMap((pan) => [pan, pan.replace(/\s/g, '')]);
+
+/**
+ * Whatever the browser sent or logged during the test: each request's method, URL (as sent and
+ * decoded) and body, from every page of the context, and every console message and page error.
+ */
+let traffic: string[] = [];
+
+test.beforeEach(({ context }) => {
+  traffic = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    let decoded = url;
+    try {
+      decoded = decodeURIComponent(url.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: the URL as sent is checked.
+    }
+    traffic.push(`${request.method()} ${url}\n${decoded}\n${request.postData() ?? ''}`);
+  });
+  context.on('console', (message) => traffic.push(`console.${message.type()}: ${message.text()}`));
+  context.on('weberror', (error) => traffic.push(`pageerror: ${error.error().message}`));
+});
+
+test.afterEach(() => {
+  expect(traffic.length).toBeGreaterThan(0);
+  const leaks = traffic.filter((entry) => PAN_FORMS.some((pan) => entry.includes(pan)));
+  expect(leaks, 'a card number left the card form (request URL, body or console)').toEqual([]);
+});
+
 /** The calls that move money or change a card: none may carry a card number. */
 const MONEY_CALL = /\/api\/(payment|cardupdate|payment-instrument|series)$/;
 

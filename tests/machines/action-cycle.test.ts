@@ -85,6 +85,19 @@ describe('generic action cycle', () => {
     expect(effects.timeout).toHaveBeenCalledWith({ message: 'Invalid login token' });
   });
 
+  it("ends the session as a timeout when a call answers success false with 'Invalid login token' (§8)", async () => {
+    const { actor, effects } = startCycle(async () => ({ results: [{ success: true }, { success: false, message: 'Invalid login token: session expired' }] }));
+    actor.send({ type: 'ACTION.SUBMIT', submission });
+    const done = await settledOf(actor);
+    expect(done.context.result).toEqual({ status: 'error', reason: 'unsuccessful', message: 'Invalid login token: session expired' });
+    expect(effects.timeout).toHaveBeenCalledExactlyOnceWith({ message: 'Invalid login token: session expired' });
+
+    const refused = startCycle(async () => ({ results: [{ success: false, message: 'Not suspendable' }] }));
+    refused.actor.send({ type: 'ACTION.SUBMIT', submission });
+    await settledOf(refused.actor);
+    expect(refused.effects.timeout).not.toHaveBeenCalled();
+  });
+
   it('refetches after the named delay with the new postal code, or not at all when the flow skips it', async () => {
     const delayed = startCycle(async () => ({ results: [{ success: true }] }), { category: 'Change of Address', refetch: { delayMs: 2000 } });
     delayed.actor.send({ type: 'ACTION.SUBMIT', submission: { ...submission, refetchPostalCode: '10119' } });

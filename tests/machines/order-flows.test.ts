@@ -105,13 +105,13 @@ describe('retention offer', () => {
 
     actor.send({ type: 'OFFER.ACCEPT' });
     await waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
-    expect(actor.getSnapshot().output).toEqual({ outcome: 'accepted', offer, accepted: { offerId: offer.offerId, extendedByIssues: 3 } });
+    expect(actor.getSnapshot().output).toEqual({ outcome: 'accepted', offer, accepted: { offerId: offer.offerId, extendedByIssues: 3 }, loadFailure: null });
     expect(effects.requests[1]).toMatchObject({ call: 'intellisel', body: { intellisel: { acceptOfferId: 'NWM-STAY-3', offerValue: 0, transactionCode: 'CANCEL' } } });
     expect(effects.refetch).toHaveBeenCalledExactlyOnceWith({ delayMs: 0 });
     expect(effects.analytics).toHaveBeenLastCalledWith({ category: 'Load of Intellisel', action: 'Successful', label: 'NWM', value: 0 });
   });
 
-  it('ends declined when there is no offer, and when the load fails (reported to analytics only)', async () => {
+  it('ends declined when there is no offer, and when the load fails (kept in the output for the flow to mention)', async () => {
     const none = start(retentionOfferMachine, () => offers([]), { input: { event: 'stopAutoRenew', order } });
     await waitFor(none.actor, (s) => s.status === 'done', { timeout: 1000 });
     expect(none.actor.getSnapshot().output?.outcome).toBe('declined');
@@ -120,6 +120,8 @@ describe('retention offer', () => {
     const broken = start(retentionOfferMachine, () => Promise.reject(new Error('HTTP 500')), { input: { event: 'cancel', order } });
     await waitFor(broken.actor, (s) => s.status === 'done', { timeout: 1000 });
     expect(broken.actor.getSnapshot().output?.outcome).toBe('declined');
+    expect(broken.actor.getSnapshot().output?.loadFailure).toEqual({ status: 'error', reason: 'exception', message: 'HTTP 500' });
+    expect(none.actor.getSnapshot().output?.loadFailure).toBeNull();
     expect(broken.effects.analytics).toHaveBeenCalledExactlyOnceWith({ category: 'Load of Intellisel', action: 'Unknown Error', label: 'NWM', value: 0 });
     expect(broken.effects.timeout).not.toHaveBeenCalled();
   });
@@ -328,8 +330,13 @@ describe('cancel', () => {
     expect(callsOf(effects.requests)).toEqual(['intellisel:load', 'orderUpdate', 'orderUpdate']);
   });
 
-  it("'Invalid login token' on the intellisel load ends the session as a timeout: nothing is cancelled", async () => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => Promise.reject(new Error('Invalid login token'))), { input: { idempotencyKey: key } });
+  const invalidToken = {
+    thrown: () => Promise.reject(new Error('Invalid login token')),
+    'answered with success false': () => refused('Invalid login token'),
+  };
+
+  it.each(Object.entries(invalidToken))("'Invalid login token' (%s) on the intellisel load ends the session as a timeout: nothing is cancelled", async (_, answer) => {
+    const { actor, effects } = start(orderChangeMachine, answering(answer), { input: { idempotencyKey: key } });
     actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
     actor.send({ type: 'CANCEL.CONFIRM' });
     await settledIn(actor, 'sessionEnded');
@@ -338,8 +345,8 @@ describe('cancel', () => {
     expect(effects.emails).toEqual([]);
   });
 
-  it("'Invalid login token' on the cancel itself sends no email", async () => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([]), () => Promise.reject(new Error('Invalid login token'))), {
+  it.each(Object.entries(invalidToken))("'Invalid login token' (%s) on the cancel itself sends no email", async (_, answer) => {
+    const { actor, effects } = start(orderChangeMachine, answering(() => offers([]), answer), {
       input: { idempotencyKey: key },
     });
     actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
@@ -386,9 +393,9 @@ describe('cancel', () => {
     expect(effects.analytics).toHaveBeenLastCalledWith({ category: 'Store Credit Refund', action: 'Unknown Error', label: 'NWD', value: 3000 });
 
     payoutFails = false;
-    refunding.send({ type: 'REFUND.RETRY' });
+    refunding.send({ type: 'REFUND.RETRY', idempotencyKey: 'unused-fresh-key-000001' });
     const done = await settledIn(actor, 'canceled');
-    // The retry is the same refund: same key, same body.
+    // After an exception the retry is the same refund: same key, same body.
     expect(effects.requests[3]).toEqual(payout);
     expect(done.context.confirmation).toBe('Resin-paid-cancel');
     expect(done.context.refund).toEqual({ refundAmount: 30, transactionNumber: 'PO-9' });
@@ -419,6 +426,36 @@ describe('cancel', () => {
     const none = start(orderChangeMachine, () => ok(), { input: { idempotencyKey: key } });
     none.actor.send({ type: 'ORDER.FOUND', subject: { ...servSubject, order: { ...servSubject.order, cancelQuote: undefined } }, kind: 'cancel' });
     expect(none.actor.getSnapshot().context.refusal).toBe('notCancellable');
+  });
+});
+
+describe('store credit refund', () => {
+  const keysOf = (requests: OrderActionRequest[]) => requests.map((r) => (r.call === 'payout' ? r.idempotencyKey : r.call));
+
+  it('keeps the key after a network error, a 5xx or a 409, and takes the fresh one after a refusal', async () => {
+    const answers: Array<() => Promise<ActionOutcome>> = [
+      () => Promise.reject(new Error('Failed to fetch')),
+      () => Promise.reject(new Error('HTTP 503')),
+      () => Promise.reject(new Error('This payment is still being processed.')),
+      () => refused('The refund is more than was paid for this order.'),
+      () => ok({ success: true, transactionNumber: 'PO-7', refundAmount: 30 }),
+    ];
+    const { actor, effects } = start(storeCreditRefundMachine, () => answers.shift()!(), {
+      input: { subject: resinSubject, idempotencyKey: 'refund-key-first-000001' },
+    });
+    for (const fresh of ['refund-key-unused-00002', 'refund-key-unused-00003', 'refund-key-unused-00004', 'refund-key-renewed-0005']) {
+      await waitFor(actor, (s) => s.matches('failed'), { timeout: 1000 });
+      actor.send({ type: 'REFUND.RETRY', idempotencyKey: fresh });
+    }
+    const done = await waitFor(actor, (s) => s.status === 'done', { timeout: 1000 });
+    expect(keysOf(effects.requests)).toEqual([
+      'refund-key-first-000001',
+      'refund-key-first-000001',
+      'refund-key-first-000001',
+      'refund-key-first-000001',
+      'refund-key-renewed-0005',
+    ]);
+    expect(done.output).toEqual({ refund: { refundAmount: 30, transactionNumber: 'PO-7' } });
   });
 });
 
@@ -459,7 +496,7 @@ describe('Resin gift order', () => {
     const reviewing = await settledIn(actor, 'reviewing');
     expect(reviewing.context.quote).toEqual({ total: 14.99, currency: 'USD' });
     expect(effects.refetch).not.toHaveBeenCalled();
-    actor.send({ type: 'GIFT.CONFIRM' });
+    actor.send({ type: 'GIFT.CONFIRM', idempotencyKey: 'gift-order-key-0000000001' });
     const ordered = await settledIn(actor, 'ordered');
     expect(ordered.context.order?.orderNumber).toBe('N500040');
     const body = {
@@ -474,10 +511,54 @@ describe('Resin gift order', () => {
     };
     expect(effects.requests).toEqual([
       { call: 'createOrder', body: { ...body, speculative: true } },
-      { call: 'createOrder', body: { ...body, speculative: false } },
+      { call: 'createOrder', body: { ...body, speculative: false }, idempotencyKey: 'gift-order-key-0000000001' },
     ]);
     expect(effects.refetch).toHaveBeenCalledExactlyOnceWith({ delayMs: 2000 });
     expect(effects.analytics).toHaveBeenLastCalledWith({ category: 'Create Order', action: 'Successful', label: 'NWD', value: 1499 });
+  });
+
+  it('a retry of the same gift keeps its key; another choice, or a retry after a refusal, takes a fresh one', async () => {
+    const answers: Array<() => Promise<ActionOutcome>> = [];
+    const { actor, effects } = start(resinGiftMachine, (r) =>
+      r.call === 'createOrder' && r.body.speculative ? ok({ success: true, total: 14.99, currency: 'USD' }) : answers.shift()!(),
+    );
+    const placedKeys = () => effects.requests.filter((r) => r.call === 'createOrder' && !r.body.speculative).map((r) => (r as { idempotencyKey?: string }).idempotencyKey);
+    const confirmAndFail = async (key: string, answer: () => Promise<ActionOutcome>) => {
+      answers.push(answer);
+      actor.send({ type: 'GIFT.CONFIRM', idempotencyKey: key });
+      await waitFor(actor, (s) => s.matches('reviewing') && s.context.result !== null, { timeout: 1000 });
+    };
+    actor.send({ type: 'ORDER.FOUND', subject: resinSubject });
+    actor.send({ type: 'GIFT.QUOTE', choice });
+    await settledIn(actor, 'reviewing');
+    // A lost answer (network, 5xx): the retry is the same order, with the same key.
+    await confirmAndFail('gift-key-first-000000001', () => Promise.reject(new Error('HTTP 503')));
+    await confirmAndFail('gift-key-unused-00000002', () => Promise.reject(new Error('This payment is still being processed.')));
+    expect(placedKeys()).toEqual(['gift-key-first-000000001', 'gift-key-first-000000001']);
+    // Back, the same choice priced again: still the same order and key.
+    actor.send({ type: 'GIFT.BACK' });
+    actor.send({ type: 'GIFT.QUOTE', choice });
+    await settledIn(actor, 'reviewing');
+    await confirmAndFail('gift-key-unused-00000003', () => Promise.reject(new Error('HTTP 502')));
+    expect(placedKeys()[2]).toBe('gift-key-first-000000001');
+    // Another length is another order: the fresh key.
+    actor.send({ type: 'GIFT.BACK' });
+    actor.send({ type: 'GIFT.QUOTE', choice: { ...choice, months: 12 } });
+    await settledIn(actor, 'reviewing');
+    await confirmAndFail('gift-key-twelve-00000004', () => refused('The card was declined. Please use another card.'));
+    expect(placedKeys()[3]).toBe('gift-key-twelve-00000004');
+    // The gateway replays a stored refusal under its key: the retry takes a new one, and succeeds.
+    answers.push(() => ok({ success: true, total: 29.99, currency: 'USD', orderNumber: 'N500041' }));
+    actor.send({ type: 'GIFT.CONFIRM', idempotencyKey: 'gift-key-after-refusal-05' });
+    await settledIn(actor, 'ordered');
+    expect(placedKeys()).toEqual([
+      'gift-key-first-000000001',
+      'gift-key-first-000000001',
+      'gift-key-first-000000001',
+      'gift-key-twelve-00000004',
+      'gift-key-after-refusal-05',
+    ]);
+    expect(effects.requests.at(-1)).toMatchObject({ body: { planCode: 'NWD-12M', speculative: false } });
   });
 
   it('keeps the choice after a failed quote, and is not offered without a card on file', async () => {

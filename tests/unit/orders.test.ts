@@ -192,6 +192,7 @@ describe('cancel and transfer (calls 22, 23, 25)', () => {
   it('transfers only a held running non-Resin order that has targets', () => {
     expect(transferRefusal(servSubject)).toBeNull();
     expect(transferRefusal(withOrder(servSubject, { transferTargets: [] }))).toBe('notTransferable');
+    expect(transferRefusal(withOrder(servSubject, { amountDue: 14.95 }))).toBe('notTransferable');
     expect(transferRefusal(resinSubject)).toBe('notTransferable');
   });
 

@@ -11,9 +11,10 @@ import { PageIntro } from '../../../app/shell/PageIntro';
 import { AccountDataGate } from '../display/AccountDataGate';
 import { useFormatters } from '../display/format';
 import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
+import { useStepFocus } from '../use-step-focus';
 import { CardForm } from './CardForm';
 import { OpenInvoices, PaidInvoices } from './InvoiceTables';
-import { ChooseMethod, InvoiceBeingPaid, PaymentConfirmation, ReviewPayment } from './PaymentSteps';
+import { ChooseMethod, InvoiceBeingPaid, NEW_CARD, PaymentConfirmation, ReviewPayment } from './PaymentSteps';
 import { localToday, newIdempotencyKey, useBillingCycle } from './use-billing-flow';
 
 const route = getRouteApi('/accounts/payment');
@@ -56,21 +57,30 @@ function PaymentFlow({ lookup, orderNumber }: { lookup: TLookupSuccess; orderNum
   const step = PAYMENT_STEPS.find((s) => state.hasTag(s));
   const busy = state.hasTag('busy');
   const back = () => actor.send({ type: 'PAYMENT.BACK' });
+  const heading = useStepFocus(stepKeyOf(state.value));
 
   return (
     <Stack gap="md">
       {step && <ProgressSteps current={step} steps={PAYMENT_STEPS} />}
       {state.matches('choosingInvoice') && (
         <>
+          <Title order={2} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Choose an invoice to pay</Trans>
+          </Title>
           <OpenInvoices invoices={open} format={format} onPay={choose} />
           <PaidInvoices invoices={paid} format={format} />
         </>
       )}
       {invoice && !state.matches('choosingInvoice') && !state.matches('paid') && <InvoiceBeingPaid invoice={invoice} format={format} />}
       {state.matches('choosingMethod') && (
+        <Title order={2} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Choose how to pay</Trans>
+        </Title>
+      )}
+      {state.matches('choosingMethod') && (
         <ChooseMethod
           cards={cardsOnFile}
-          chosen={method?.source === 'onFile' ? method.card.cardProfileId : null}
+          chosen={method ? (method.source === 'onFile' ? method.card.cardProfileId : NEW_CARD) : null}
           onCardOnFile={(cardProfileId) => actor.send({ type: 'PAYMENT.USE_CARD_ON_FILE', cardProfileId })}
           onNewCard={() => actor.send({ type: 'PAYMENT.USE_NEW_CARD' })}
           onBack={back}
@@ -78,16 +88,26 @@ function PaymentFlow({ lookup, orderNumber }: { lookup: TLookupSuccess; orderNum
       )}
       {state.matches('enteringCard') && (
         <>
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" tabIndex={-1} ref={heading}>
             <Trans>Your new card</Trans>
           </Title>
           <CardForm initial={method?.source === 'new' ? method.card : null} onCaptured={(card) => actor.send({ type: 'PAYMENT.CARD_CAPTURED', card })} onBack={back} />
         </>
       )}
+      {(state.matches('updatingPaymentMethod') || (state.matches('paid') && invoice && method)) && (
+        <Title order={2} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Confirmation</Trans>
+        </Title>
+      )}
       {state.matches('updatingPaymentMethod') && (
         <BusyNotice>
           <Trans>Payment received. Your plan is moving to this card…</Trans>
         </BusyNotice>
+      )}
+      {invoice && method && (state.matches('reviewing') || state.matches('paying')) && (
+        <Title order={2} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Review and confirm</Trans>
+        </Title>
       )}
       {invoice && method && (state.matches('reviewing') || state.matches('paying')) && (
         <ReviewPayment
@@ -116,3 +136,7 @@ function PaymentFlow({ lookup, orderNumber }: { lookup: TLookupSuccess; orderNum
     </Stack>
   );
 }
+
+/** For the focus, a busy state belongs to the step it shows: paying to the review, updating the card to the confirmation. */
+const SAME_STEP_AS: Partial<Record<string, string>> = { paying: 'reviewing', updatingPaymentMethod: 'paid' };
+const stepKeyOf = (value: unknown) => (typeof value === 'string' ? (SAME_STEP_AS[value] ?? value) : null);

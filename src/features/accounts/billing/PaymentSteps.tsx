@@ -11,7 +11,8 @@ import type { Formatters } from '../display/format';
 import { StepButtons } from '../StepButtons';
 import { CardSummary } from './CardSummary';
 
-const NEW_CARD = 'new';
+/** The choice of a new card among the cards on file. */
+export const NEW_CARD = 'new';
 
 /** The invoice being paid, above every step. */
 export function InvoiceBeingPaid({ invoice, format }: { invoice: PayableInvoice; format: Formatters }) {

@@ -9,6 +9,7 @@ import { ActionResultAlert } from '../ActionResultAlert';
 import { AccountDataGate } from '../display/AccountDataGate';
 import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
 import { StepButtons } from '../StepButtons';
+import { useStepFocus } from '../use-step-focus';
 import { CardForm } from './CardForm';
 import { CardSummary } from './CardSummary';
 import { PaymentMethodCard } from './PaymentMethodCard';
@@ -37,10 +38,17 @@ function Wallet({ lookup }: { lookup: TLookupSuccess }) {
   const busy = state.hasTag('busy');
   const step = CARD_STEPS.find((s) => state.hasTag(s));
   const listing = state.matches('choosingMethod') || state.matches('saved');
+  // Saving shows the review, so it is the review's step for the focus.
+  const heading = useStepFocus(state.matches('saving') ? 'reviewing' : typeof state.value === 'string' ? state.value : null);
 
   return (
     <Stack gap="md">
       {!state.matches('choosingMethod') && step && <ProgressSteps current={step} steps={CARD_STEPS} />}
+      {state.matches('saved') && (
+        <Title order={2} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Confirmation</Trans>
+        </Title>
+      )}
       {state.matches('saved') && (
         <ActionResultAlert category="Card Update" result={result} success={<Trans>Your card was updated. The accounts it pays for now use your new card.</Trans>} />
       )}
@@ -50,6 +58,11 @@ function Wallet({ lookup }: { lookup: TLookupSuccess }) {
             <Trans>Back to Wallet</Trans>
           </Button>
         </div>
+      )}
+      {listing && (
+        <Title order={2} size="h4" tabIndex={-1} ref={state.matches('choosingMethod') ? heading : undefined}>
+          <Trans>Your payment methods</Trans>
+        </Title>
       )}
       {listing &&
         (lookup.paymentMethods.length === 0 ? (
@@ -70,7 +83,7 @@ function Wallet({ lookup }: { lookup: TLookupSuccess }) {
           })
         ))}
       {target && !listing && (
-        <Title order={2} size="h4" data-testid="card-being-replaced">
+        <Title order={2} size="h4" tabIndex={-1} ref={heading} data-testid="card-being-replaced">
           <Trans>
             Replacing your <CardSummary card={target.oldCard} />
           </Trans>

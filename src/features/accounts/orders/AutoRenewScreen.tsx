@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useFormatters } from '../display/format';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { stepOf, useStepFocus } from '../use-step-focus';
 import { StepButtons } from '../StepButtons';
 import { autoRenewMethodMessages } from './messages';
 import { OfferAcceptedNotice } from './OfferAcceptedNotice';
@@ -31,6 +32,18 @@ export default function AutoRenewScreen() {
   );
 }
 
+/** The steps the focus follows; a busy state belongs to the step it shows. */
+const AUTO_RENEW_STEPS = {
+  confirmingStop: 'review',
+  stopping: 'review',
+  offering: 'offer',
+  choosingStart: 'start',
+  starting: 'start',
+  stopped: 'done',
+  started: 'done',
+  offerAccepted: 'done',
+};
+
 function AutoRenewFlow({ view }: { view: OrderInView }) {
   const format = useFormatters(view.lookup);
   const subject = useOrderSubject(view);
@@ -42,6 +55,10 @@ function AutoRenewFlow({ view }: { view: OrderInView }) {
   const busy = state.hasTag('busy');
   const category = operation === 'stopCharge' ? 'Stop Charge' : 'Stop Auto Renew';
   const name = view.order.subscriptionName;
+  const heading = useStepFocus(stepOf(state.value, AUTO_RENEW_STEPS));
+  const done = state.matches('stopped') || state.matches('started') || state.matches('offerAccepted');
+  // The offers could not be loaded and the stop went on: said once, on the steps that follow it.
+  const afterOffer = state.matches('stopping') || state.matches('stopped');
   const end = view.order.subscriptionEnd ? format.date(view.order.subscriptionEnd) : null;
   return (
     <Stack gap="md">
@@ -49,6 +66,9 @@ function AutoRenewFlow({ view }: { view: OrderInView }) {
       {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
       {(state.matches('confirmingStop') || state.matches('stopping')) && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Review and confirm</Trans>
+          </Title>
           <Text data-testid="auto-renew-review">
             {operation === 'stopCharge' ? (
               <Trans>Your card will no longer be charged for {name}. It stays active until its term ends.</Trans>
@@ -73,6 +93,12 @@ function AutoRenewFlow({ view }: { view: OrderInView }) {
           </Group>
         </>
       )}
+      {done && (
+        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Confirmation</Trans>
+        </Title>
+      )}
+      {afterOffer && <ActionResultAlert category="Load of Intellisel" result={offerOutcome?.loadFailure ?? null} success={null} />}
       {state.matches('offering') && offer && <RetentionOfferPanel actor={offer} format={format} />}
       {(state.matches('choosingStart') || state.matches('starting')) && ordered && (
         <StartChoice subject={ordered} initial={method} busy={busy} result={<ActionResultAlert category="Start Auto Renew" result={result} success={null} />} onStart={(m) => actor.send({ type: 'AUTORENEW.START', method: m })} />

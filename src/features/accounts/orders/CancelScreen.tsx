@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useFormatters } from '../display/format';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { stepOf, useStepFocus } from '../use-step-focus';
 import { sendCancelOrderEmail } from './actors';
 import { CancelConfirmation, SentToCustomerService } from './CancelConfirmation';
 import { CancelQuote } from './CancelQuote';
@@ -35,6 +36,18 @@ export default function CancelScreen() {
     </OrderFlowScreen>
   );
 }
+
+/** The steps the focus follows; a busy state belongs to the step it shows. */
+const CANCEL_STEPS = {
+  reviewingCancel: 'review',
+  cancelling: 'review',
+  emailingCustomerService: 'review',
+  offering: 'offer',
+  refunding: 'done',
+  canceled: 'done',
+  sentToCustomerService: 'done',
+  offerAccepted: 'done',
+};
 
 function CancelFlow({ view }: { view: OrderInView }) {
   const { i18n } = useLingui();
@@ -60,6 +73,10 @@ function CancelFlow({ view }: { view: OrderInView }) {
   const busy = state.hasTag('busy');
   const resin = view.order.systemCode === 'RESIN';
   const reviewing = state.matches('reviewingCancel') || state.matches('cancelling') || state.matches('emailingCustomerService');
+  const heading = useStepFocus(stepOf(state.value, CANCEL_STEPS));
+  const done = state.matches('refunding') || state.matches('canceled') || state.matches('sentToCustomerService') || state.matches('offerAccepted');
+  // The offers could not be loaded and the cancel went on: said once, on the steps that follow it.
+  const afterOffer = state.matches('cancelling') || state.matches('emailingCustomerService') || (done && !state.matches('offerAccepted'));
 
   return (
     <Stack gap="md">
@@ -67,6 +84,9 @@ function CancelFlow({ view }: { view: OrderInView }) {
       {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
       {reviewing && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Review and confirm</Trans>
+          </Title>
           <CancelQuote order={state.context.subject?.order ?? view.order} format={format} />
           <ActionResultAlert category={resin ? 'Resin Order Update' : 'Order Change'} result={result} success={null} />
           {mailFailure && (
@@ -84,6 +104,12 @@ function CancelFlow({ view }: { view: OrderInView }) {
           </Group>
         </>
       )}
+      {done && (
+        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Confirmation</Trans>
+        </Title>
+      )}
+      {afterOffer && <ActionResultAlert category="Load of Intellisel" result={offerOutcome?.loadFailure ?? null} success={null} />}
       {state.matches('offering') && offer && <RetentionOfferPanel actor={offer} format={format} />}
       {state.matches('refunding') && refunding && <StoreCreditRefundProgress actor={refunding} />}
       {state.matches('canceled') && confirmation && (

@@ -12,6 +12,7 @@ import { recipientsOf } from '../display/selectors';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { stepOf, useStepFocus } from '../use-step-focus';
 import { StepButtons } from '../StepButtons';
 import { OrderFlowUnavailable } from './OrderFlowUnavailable';
 import { useFeedOrder, useOrderCycle, useOrderSubject } from './use-order-flow';
@@ -31,6 +32,9 @@ export default function GiftChangeScreen() {
   );
 }
 
+/** The steps the focus follows; a busy state belongs to the step it shows. */
+const GIFT_CHANGE_STEPS = { choosing: 'choose', reviewing: 'review', updating: 'review', changed: 'done' };
+
 function GiftChangeFlow({ view }: { view: OrderInView }) {
   const subject = useOrderSubject(view);
   const actor = useActorRef(resinGiftChangeMachine.provide({ actors: { actionCycle: useOrderCycle() } }));
@@ -40,12 +44,16 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
   const busy = state.hasTag('busy');
   const recipient = recipientsOf(view.order).join(', ');
   const email = change?.path === 'resend' ? change.email : '';
+  const heading = useStepFocus(stepOf(state.value, GIFT_CHANGE_STEPS));
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
       {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
       {state.matches('choosing') && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Choose what to change</Trans>
+          </Title>
           <Card withBorder component="section" aria-labelledby="gift-resend-title">
             <Title order={3} size="h5" id="gift-resend-title" mb="xs">
               <Trans>Send the gift to a new email</Trans>
@@ -67,6 +75,9 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
       )}
       {(state.matches('reviewing') || state.matches('updating')) && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Review and confirm</Trans>
+          </Title>
           <Text data-testid="gift-change-review">
             {change?.path === 'resend' ? (
               recipient ? (
@@ -88,6 +99,9 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
       )}
       {state.matches('changed') && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Confirmation</Trans>
+          </Title>
           <Alert color="green" role="status" data-testid="gift-changed">
             {change?.path === 'resend' ? <Trans>The gift was sent to {email}.</Trans> : <Trans>The gift is revoked.</Trans>}
           </Alert>

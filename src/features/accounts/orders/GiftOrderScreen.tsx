@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -13,9 +13,10 @@ import { useFormatters } from '../display/format';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { stepOf, useStepFocus } from '../use-step-focus';
 import { StepButtons } from '../StepButtons';
 import { OrderFlowUnavailable } from './OrderFlowUnavailable';
-import { useFeedOrder, useOrderCycle, useOrderSubject } from './use-order-flow';
+import { newIdempotencyKey, useFeedOrder, useOrderCycle, useOrderSubject } from './use-order-flow';
 
 const route = getRouteApi('/accounts/gift-order');
 
@@ -38,6 +39,9 @@ export default function GiftOrderScreen() {
   );
 }
 
+/** The steps the focus follows; a busy state belongs to the step it shows. */
+const GIFT_ORDER_STEPS = { choosing: 'choose', quoting: 'choose', reviewing: 'review', ordering: 'review', ordered: 'done' };
+
 function GiftOrderFlow({ view }: { view: OrderInView }) {
   const format = useFormatters(view.lookup);
   const subject = useOrderSubject(view);
@@ -54,28 +58,40 @@ function GiftOrderFlow({ view }: { view: OrderInView }) {
   const lastFour = donor?.cardOnFile?.creditCardLastFour ?? '';
   const orderNumber = order?.orderNumber ?? '';
   const product = view.order.productName;
+  const heading = useStepFocus(stepOf(state.value, GIFT_ORDER_STEPS));
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
       {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
       {(state.matches('choosing') || state.matches('quoting')) && (
+        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Choose your gift</Trans>
+        </Title>
+      )}
+      {(state.matches('choosing') || state.matches('quoting')) && (
         <GiftChoice initial={choice} busy={busy} result={result} onNext={(c) => actor.send({ type: 'GIFT.QUOTE', choice: c })} />
       )}
       {(state.matches('reviewing') || state.matches('ordering')) && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Review and confirm</Trans>
+          </Title>
           <Text data-testid="gift-review">
             <Trans>
               {months} months of {product} for {recipient} ({email}): {total}, paid with your {brand} card ending in {lastFour}.
             </Trans>
           </Text>
           <ActionResultAlert category="Create Order" result={result} success={null} />
-          <StepButtons busy={busy} onBack={() => actor.send({ type: 'GIFT.BACK' })} onNext={() => actor.send({ type: 'GIFT.CONFIRM' })}>
+          <StepButtons busy={busy} onBack={() => actor.send({ type: 'GIFT.BACK' })} onNext={() => actor.send({ type: 'GIFT.CONFIRM', idempotencyKey: newIdempotencyKey() })}>
             <Trans>Place Gift Order</Trans>
           </StepButtons>
         </>
       )}
       {state.matches('ordered') && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Confirmation</Trans>
+          </Title>
           <Alert color="green" role="status" data-testid="gift-ordered">
             <Trans>
               Your gift is ordered (order {orderNumber}). {recipient} receives an email at {email} to start reading.

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { RetentionOfferRef } from '../../../../machines/retention-offer.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import type { Formatters } from '../display/format';
+import { useStepFocus } from '../use-step-focus';
 
 /**
  * The retention offer of a flow (§7 call 27): one offer at a time, always skippable. Accept and
@@ -14,6 +15,8 @@ export function RetentionOfferPanel({ actor, format }: { actor: RetentionOfferRe
   const state = useSelector(actor, (s) => s);
   const { offer, result } = state.context;
   const busy = state.hasTag('busy');
+  // The panel replaces the confirm button and loads first: its heading takes the focus once the offer shows.
+  const heading = useStepFocus(state.matches('loading') ? 'loading' : 'offer');
   if (state.matches('loading')) {
     return (
       <Alert role="status" data-testid="retention-offer-loading">
@@ -30,7 +33,7 @@ export function RetentionOfferPanel({ actor, format }: { actor: RetentionOfferRe
         <Text size="sm" fw={500}>
           <Trans>Before you go, we have an offer for you.</Trans>
         </Text>
-        <Title order={3} size="h4" id="retention-offer-title">
+        <Title order={3} size="h4" id="retention-offer-title" tabIndex={-1} ref={heading}>
           {offer.title}
         </Title>
         <Text>{offer.description}</Text>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { StoreCreditRefundRef } from '../../../../machines/store-credit-refund.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
+import { newIdempotencyKey } from './use-order-flow';
 
 /** The refund to store credit after a Resin cancel: its progress, or its §8 failure with a retry. */
 export function StoreCreditRefundProgress({ actor }: { actor: StoreCreditRefundRef }) {
@@ -15,7 +16,7 @@ export function StoreCreditRefundProgress({ actor }: { actor: StoreCreditRefundR
         </Text>
         <ActionResultAlert category="Store Credit Refund" result={state.context.result} success={null} />
         <Group>
-          <Button onClick={() => actor.send({ type: 'REFUND.RETRY' })}>
+          <Button onClick={() => actor.send({ type: 'REFUND.RETRY', idempotencyKey: newIdempotencyKey() })}>
             <Trans>Try the refund again</Trans>
           </Button>
         </Group>

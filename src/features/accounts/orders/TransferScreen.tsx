@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { ActionResultAlert } from '../ActionResultAlert';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { stepOf, useStepFocus } from '../use-step-focus';
 import { StepButtons } from '../StepButtons';
 import { OrderFlowUnavailable } from './OrderFlowUnavailable';
 import { newIdempotencyKey, useFeedOrder, useOrderCycle, useOrderSubject, useRetentionOfferLogic } from './use-order-flow';
@@ -25,6 +26,9 @@ export default function TransferScreen() {
   );
 }
 
+/** The steps the focus follows; a busy state belongs to the step it shows. */
+const TRANSFER_STEPS = { choosingTarget: 'choose', reviewingTransfer: 'review', transferring: 'review', transferred: 'done' };
+
 function TransferFlow({ view }: { view: OrderInView }) {
   const subject = useOrderSubject(view);
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -39,15 +43,24 @@ function TransferFlow({ view }: { view: OrderInView }) {
   const targets = ordered?.order.transferTargets ?? [];
   const target = targets.find((t) => t.prodIdAlias === toMagAbbr)?.productName ?? '';
   const from = view.order.subscriptionName;
+  const heading = useStepFocus(stepOf(state.value, TRANSFER_STEPS));
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
       {state.matches('unavailable') && refusal && <OrderFlowUnavailable refusal={refusal} />}
       {state.matches('choosingTarget') && (
+        <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+          <Trans>Choose a new subscription</Trans>
+        </Title>
+      )}
+      {state.matches('choosingTarget') && (
         <ChooseTarget targets={targets} initial={toMagAbbr} onNext={(alias) => actor.send({ type: 'TRANSFER.CHOOSE', toMagAbbr: alias })} />
       )}
       {(state.matches('reviewingTransfer') || state.matches('transferring')) && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Review and confirm</Trans>
+          </Title>
           <Text data-testid="transfer-review">
             <Trans>
               The rest of {from} moves to {target}. Your current subscription ends with the transfer.
@@ -61,6 +74,9 @@ function TransferFlow({ view }: { view: OrderInView }) {
       )}
       {state.matches('transferred') && (
         <>
+          <Title order={3} size="h4" tabIndex={-1} ref={heading}>
+            <Trans>Confirmation</Trans>
+          </Title>
           <Alert color="green" role="status" data-testid="transfer-confirmation">
             <Trans>The rest of your subscription now goes to {target}.</Trans>
           </Alert>

@@ -3,6 +3,7 @@ import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../../
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/account';
 import type { OrderActionRequest } from '../../../../machines/orders';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { errorMessageOf } from '../../../gateway/errors';
 
 /**
  * The gateway calls of the order flows (SPEC §7 calls 19, 21–23, 25–27), as the action cycle's
@@ -25,15 +26,31 @@ function call(request: OrderActionRequest, headers: ReturnType<typeof accountHea
     case 'resinOrderUpdate':
       return accountClient.orders.resinOrderUpdate({ headers, body: request.body }).then(bodyOf);
     case 'payout':
-      return accountClient.billing.payout({ headers: { ...headers, 'idempotency-key': request.idempotencyKey }, body: request.body }).then(bodyOf);
-    case 'createOrder':
-      return accountClient.orders.createOrder({ headers, body: request.body }).then(bodyOf);
+      return accountClient.billing.payout({ headers: { ...headers, 'idempotency-key': request.idempotencyKey }, body: request.body }).then(refusalOrBody);
+    case 'createOrder': {
+      const keyed = request.idempotencyKey ? { ...headers, 'idempotency-key': request.idempotencyKey } : headers;
+      return accountClient.orders.createOrder({ headers: keyed, body: request.body }).then(refusalOrBody);
+    }
     case 'intellisel': {
       // Offers come in the reader's language (Accept-Language): the portal's, not the browser's.
       const localized = { ...headers, 'accept-language': i18n.locale };
       return accountClient.orders.intellisel({ headers: localized, body: request.body }).then(bodyOf);
     }
   }
+}
+
+/**
+ * A money call's answer: a business refusal (4xx but 401 and 409) becomes success false with the
+ * gateway's message, because the gateway stores it under the key and the flow must take a new key
+ * to try again (ARCHITECTURE §5); 401 (the session), 409 (still processing) and 5xx still throw,
+ * and the flow keeps its key for them. The text shown is the same either way (§8 generic: message).
+ */
+function refusalOrBody<T extends { status: number; body: unknown }>(answer: T): { success: boolean; message?: string } {
+  const { status } = answer;
+  if (status >= 400 && status < 500 && status !== 401 && status !== 409) {
+    return { success: false, message: errorMessageOf(status, answer.body).message };
+  }
+  return bodyOf(answer) as { success: boolean; message?: string };
 }
 
 const resultOf = (body: { success: boolean; message?: string | undefined }): ActionCallResult =>

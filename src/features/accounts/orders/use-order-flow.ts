@@ -44,7 +44,7 @@ export function useFeedOrder(actor: AnyActorRef, subject: OrderSubject | null, k
   }, [actor, subject, kind]);
 }
 
-/** A fresh Idempotency-Key for one flow's refund: kept for its retries (ARCHITECTURE §5). */
+/** A fresh Idempotency-Key for a money call (refund, gift order); the machine decides when a retry keeps the old one (ARCHITECTURE §5). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
