@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { TPaymentMethod } from '../../../../contracts/schemas/payment';
 import type { CardUpdateRefusal } from '../../../../machines/billing';
+import { AssociatedAccounts } from './AssociatedAccounts';
 import { CardSummary } from './CardSummary';
 import { cardUpdateRefusals } from './messages';
 
@@ -35,19 +36,7 @@ export function PaymentMethodCard({ method, refusal, onUpdate }: { method: TPaym
           <Text fw={600} size="sm">
             <Trans>Pays for</Trans>
           </Text>
-          <List size="sm" data-testid="associated-accounts">
-            {method.associatedAccounts.map((a) => {
-              const product = a.productName ?? a.prodIdAlias;
-              const account = a.accountNumber;
-              return (
-                <List.Item key={`${a.accountNumber}:${a.prodIdAlias}`}>
-                  <Trans>
-                    {product}, account {account}
-                  </Trans>
-                </List.Item>
-              );
-            })}
-          </List>
+          <AssociatedAccounts accounts={method.associatedAccounts} testId="associated-accounts" />
         </div>
         {refusal ? (
           <Text size="sm" c="gray.7">

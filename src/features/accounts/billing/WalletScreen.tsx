@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 import { cardUpdateRefusal, cardUpdateTarget } from '../../../../machines/billing';
@@ -11,6 +11,7 @@ import { PROGRESS_STEPS, ProgressSteps } from '../ProgressSteps';
 import { StepButtons } from '../StepButtons';
 import { useStepFocus } from '../use-step-focus';
 import { CardForm } from './CardForm';
+import { AssociatedAccounts } from './AssociatedAccounts';
 import { CardSummary } from './CardSummary';
 import { PaymentMethodCard } from './PaymentMethodCard';
 import { useBillingCycle } from './use-billing-flow';
@@ -99,19 +100,7 @@ function Wallet({ lookup }: { lookup: TLookupSuccess }) {
               Your new card: <CardSummary card={card} />. It will pay for:
             </Trans>
           </Text>
-          <List size="sm">
-            {target.accounts.map((a) => {
-              const product = a.productName ?? a.prodIdAlias;
-              const account = a.accountNumber;
-              return (
-                <List.Item key={`${a.accountNumber}:${a.prodIdAlias}`}>
-                  <Trans>
-                    {product}, account {account}
-                  </Trans>
-                </List.Item>
-              );
-            })}
-          </List>
+          <AssociatedAccounts accounts={target.accounts} />
           <ActionResultAlert category="Card Update" result={result} success={null} />
           <Group>
             <StepButtons busy={busy} onBack={() => actor.send({ type: 'CARD.BACK' })} onNext={() => actor.send({ type: 'CARD.SAVE' })}>
