@@ -183,18 +183,65 @@ export function formatEventType(type: string): string {
   return type;
 }
 
-/** An event as a path step shows it: formatted type plus any payload, shortened. */
-export function formatEvent(event: EventObject): string {
-  const { type, ...payload } = event;
-  const label = formatEventType(type);
-  if (Object.keys(payload).length === 0) return label;
-  let json: string;
+/** Payloads up to this length are shown whole in a path text; longer ones by {@link payloadHash}. */
+export const INLINE_PAYLOAD_LIMIT = 80;
+
+/** JSON with object keys sorted, so that equal payloads always give the same text and hash. */
+export function stableJson(value: unknown): string {
+  const seen = new WeakSet<object>();
+  const sort = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (seen.has(v)) return '[circular]';
+    seen.add(v);
+    if (Array.isArray(v)) return v.map(sort);
+    // A spawned actor ref serialises as its id (as JSON.stringify would via toJSON).
+    if (typeof (v as { toJSON?: unknown }).toJSON === 'function') return (v as { toJSON: () => unknown }).toJSON();
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+    );
+  };
   try {
-    json = JSON.stringify(payload);
+    return JSON.stringify(sort(value)) ?? 'undefined';
   } catch {
-    json = '{…}';
+    return String(value);
   }
-  return `${label} ${json.length > 80 ? `${json.slice(0, 79)}…` : json}`;
+}
+
+/**
+ * A stable short name for a payload: `#` and 12 hex digits of two FNV-1a hashes of its
+ * {@link stableJson}. The same payload gives the same name on every run and machine; the report
+ * (`reports/paths/paths.json`) lists each path's events whole, so the name leads to the payload.
+ */
+export function payloadHash(payload: unknown): string {
+  const text = stableJson(payload);
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193) >>> 0;
+    b = Math.imul(b ^ c, 0x5bd1e995) >>> 0;
+  }
+  return `#${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0').slice(0, 4)}`;
+}
+
+/** An event's payload (everything but `type`), or null when it has none. */
+export function eventPayload(event: EventObject): Record<string, unknown> | null {
+  const { type: _type, ...payload } = event;
+  return Object.keys(payload).length ? payload : null;
+}
+
+/**
+ * An event as a path step shows it: formatted type plus its payload, whole when it is short
+ * (up to {@link INLINE_PAYLOAD_LIMIT} characters), else its {@link payloadHash}. Never cut.
+ */
+export function formatEvent(event: EventObject): string {
+  const label = formatEventType(event.type);
+  const payload = eventPayload(event);
+  if (!payload) return label;
+  const json = stableJson(payload);
+  return `${label} ${json.length > INLINE_PAYLOAD_LIMIT ? payloadHash(payload) : json}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +322,9 @@ function trace(machine: AnyStateMachine, run: (scope: AnyActorScope) => AnyMachi
   const index = transitionIndex(machine);
   const microsteps: Microstep[] = [];
   const subscription = self.system.inspect((event) => {
-    if (event.type !== '@xstate.microstep') return;
+    // Only the machine's own microsteps: an invoked child (the embedded action cycle) reports its
+    // own on the same system, and its `idle → loading` hop is no step of the parent's path.
+    if (event.type !== '@xstate.microstep' || event.actorRef !== self) return;
     microsteps.push({
       snapshot: event.snapshot as AnyMachineSnapshot,
       transitions: event._transitions.flatMap((t) => index.get(t) ?? []),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup } from 'xstate';
 import { configLoadMachine } from '../../machines/config-load.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
-import { coverage, formatStateValue, generatePaths, isFullyCovered } from '../../machines/graph/paths';
+import { coverage, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
 import { kitchenSinkEntry } from './support/kitchen-sink.machine';
 import { isPlaceholder, mockActors } from './support/mock-actors';
 import { runPath } from './support/run-path';
@@ -132,5 +132,24 @@ describe('mockActors', () => {
     const entry = { id: 'configLoad', machine: configLoadMachine };
     const retry = generatePaths(entry).find((p) => p.steps.some((s) => s.event.type === 'CONFIG.RETRY'));
     expect(await runPath(entry, retry!)).toEqual(['reload page']);
+  });
+});
+
+describe('path texts', () => {
+  it("show only the machine's own microsteps, not those of an invoked child (the action cycle's loading)", async () => {
+    const { machineAtlas } = await import('../../machines/index');
+    const replacement = machineAtlas.find((e) => e.id === 'replacementIssue')!;
+    const texts = generatePaths(replacement).map((p) => p.text);
+    expect(texts.some((t) => t.includes('→ loading →'))).toBe(false);
+    expect(texts.some((t) => t.includes('REPLACEMENT.SUBMIT {"delivery":"issue"} → submitting'))).toBe(true);
+  });
+
+  it('show payloads whole, or by a stable hash when long, never cut', () => {
+    const long = { type: 'X', text: 'a'.repeat(200) };
+    expect(formatEvent({ type: 'X', code: 'abcd' })).toBe('X {"code":"abcd"}');
+    expect(formatEvent(long)).toBe(`X ${payloadHash({ text: 'a'.repeat(200) })}`);
+    expect(payloadHash({ a: 1, b: 2 })).toBe(payloadHash({ b: 2, a: 1 }));
+    expect(payloadHash({ a: 1 })).not.toBe(payloadHash({ a: 2 }));
+    expect(formatEvent(long)).not.toContain('…');
   });
 });
