@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
+import type { OutcomeRule } from './graph/outcomes';
 import type { PathSource } from './graph/paths';
+import { replacementOutcomes } from './paths/replacement-issue.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -63,6 +65,11 @@ export interface AtlasEntry {
   events?: PathSource['events'];
   /** Context a guard reads that paths must vary (bounded); see `PathSource.stateKey`. */
   stateKey?: PathSource['stateKey'];
+  /**
+   * What must happen on the generated paths, written from the spec (machines/paths/*.outcomes.ts):
+   * states, screen steps, effects and requests; the path tests and `npm run test:paths` check them.
+   */
+  outcomes?: readonly OutcomeRule[];
 }
 
 export const machineAtlas: readonly AtlasEntry[] = [
@@ -146,6 +153,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: replacementMachine,
     input: replacementPathInput,
     events: replacementPathEvents,
+    outcomes: replacementOutcomes,
   },
   {
     id: 'extension',

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { machineAtlas } from '../../machines/index';
+import { formatFailure, runOutcomes, unusedRules } from '../../machines/graph/outcomes';
 import { coverage, generatePaths } from '../../machines/graph/paths';
-import { runPath } from './support/run-path';
 
 /**
  * Generic model-based tests: for every machine of the atlas, the generated paths cover every state
- * and transition of its definition, and each path runs against the real machine with fake actors.
- * A machine added to machines/index.ts is tested here without further wiring.
+ * and transition of its definition, and each path is replayed with recorders and checked against
+ * the outcomes its path model declares (machines/paths/*.outcomes.ts): state, screen step, effects
+ * and requests. `npm run test:paths` runs the same checks. Test names carry the path id.
  */
 describe.each(machineAtlas.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
   const paths = generatePaths(entry);
   const covered = coverage(entry, paths);
+  const rules = entry.outcomes ?? [];
+  const runs = paths.map((path) => runOutcomes(entry, rules, path));
 
   it('has generated paths', () => {
     expect(paths.length).toBeGreaterThan(0);
@@ -26,7 +29,11 @@ describe.each(machineAtlas.map((entry) => [entry.id, entry] as const))('%s', (_i
     expect(covered.transitions.covered).toBe(covered.transitions.total);
   });
 
-  it.each(paths.map((path) => [path.text, path] as const))('runs %s', async (_text, path) => {
-    await runPath(entry, path);
+  it('applies every outcome rule on some path (a rule no path reaches names a step the machine lost)', () => {
+    expect(unusedRules(rules, runs).map((r) => r.name)).toEqual([]);
+  });
+
+  it.each(runs.map((run) => [run.id, run.text, run] as const))('%s: %s', (_pathId, _text, run) => {
+    if (run.failure) throw new Error(formatFailure(run));
   });
 });

@@ -1,4 +1,7 @@
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { isPlaceholder } from '../../../machines/graph/outcomes';
+
+export { isPlaceholder };
 
 /**
  * The one fake factory for machine tests. Given a machine it returns the machine with
@@ -18,8 +21,6 @@ import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
  * `.provide()`; our machines name every actor, so this does not arise.
  */
 
-const PLACEHOLDER = /add it with \.provide\(\)/;
-
 export interface MockedMachine<TMachine extends AnyStateMachine> {
   machine: TMachine;
   /** Names of the placeholder actions run, in order. */
@@ -31,14 +32,6 @@ export interface MockedMachine<TMachine extends AnyStateMachine> {
 /** A promise actor that never resolves nor rejects. */
 export function neverSettling(): AnyActorLogic {
   return fromPromise(() => new Promise<never>(() => {}));
-}
-
-export function isPlaceholder(implementation: unknown): boolean {
-  return (
-    typeof implementation === 'function' &&
-    !('resolve' in implementation) &&
-    PLACEHOLDER.test(Function.prototype.toString.call(implementation))
-  );
 }
 
 export function mockActors<TMachine extends AnyStateMachine>(machine: TMachine): MockedMachine<TMachine> {
