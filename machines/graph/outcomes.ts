@@ -25,7 +25,15 @@ export interface PathSoFar {
 }
 
 /** A value, or one computed from the path so far (e.g. the issue the subscriber chose). */
-export type Expected<T = unknown> = T | ((path: PathSoFar) => T);
+export type Expected =
+  | ((path: PathSoFar) => unknown)
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | { readonly [key: string]: unknown }
+  | readonly unknown[];
 
 /** A placeholder action and (a subset of) its params: `['navigate', { to: '/accounts/summary' }]`. */
 export type ExpectedEffect = readonly [action: string, params?: Expected];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createMachine, fromPromise, setup } from 'xstate';
+import { assign, createMachine, fromPromise, setup, type EventObject } from 'xstate';
 import { configLoadMachine } from '../../machines/config-load.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
 import { coverage, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
@@ -145,8 +145,8 @@ describe('path texts', () => {
   });
 
   it('show payloads whole, or by a stable hash when long, never cut', () => {
-    const long = { type: 'X', text: 'a'.repeat(200) };
-    expect(formatEvent({ type: 'X', code: 'abcd' })).toBe('X {"code":"abcd"}');
+    const long = { type: 'X', text: 'a'.repeat(200) } as EventObject;
+    expect(formatEvent({ type: 'X', code: 'abcd' } as EventObject)).toBe('X {"code":"abcd"}');
     expect(formatEvent(long)).toBe(`X ${payloadHash({ text: 'a'.repeat(200) })}`);
     expect(payloadHash({ a: 1, b: 2 })).toBe(payloadHash({ b: 2, a: 1 }));
     expect(payloadHash({ a: 1 })).not.toBe(payloadHash({ a: 2 }));
