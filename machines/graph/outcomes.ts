@@ -94,6 +94,20 @@ export interface StepRun {
   requests: RecordedRequest[];
   /** Names of the rules checked at this step. */
   checked: string[];
+  /** What those rules expect here, with values computed from the path resolved. */
+  expected: ResolvedRule[];
+}
+
+/** A rule's expectations at one step, as the report shows them. */
+export interface ResolvedRule {
+  name: string;
+  state?: string;
+  tags?: readonly string[];
+  notTags?: readonly string[];
+  effects?: { action: string; params?: unknown }[];
+  noEffects?: readonly string[];
+  requests?: Record<string, unknown>;
+  noRequests?: boolean;
 }
 
 export interface OutcomeFailure {
@@ -263,6 +277,20 @@ function check(rule: OutcomeRule, now: AnyMachineSnapshot, step: StepRun, so: Pa
   return null;
 }
 
+function resolveRule(rule: OutcomeRule, so: PathSoFar): ResolvedRule {
+  const out: ResolvedRule = { name: rule.name };
+  if (rule.state !== undefined) out.state = rule.state;
+  if (rule.tags) out.tags = rule.tags;
+  if (rule.notTags) out.notTags = rule.notTags;
+  if (rule.effects) {
+    out.effects = rule.effects.map(([action, params]) => (params === undefined ? { action } : { action, params: resolve(params, so) }));
+  }
+  if (rule.noEffects) out.noEffects = rule.noEffects;
+  if (rule.requests) out.requests = Object.fromEntries(Object.entries(rule.requests).map(([k, v]) => [k, resolve(v, so)]));
+  if (rule.noRequests) out.noRequests = true;
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The replay
 
@@ -293,6 +321,7 @@ export function runOutcomes(entry: PathSource, rules: readonly OutcomeRule[], pa
       effects: recording.effects.filter((e) => e.step === index),
       requests: recording.requests.filter((r) => r.step === index),
       checked: [],
+      expected: [],
     };
     run.steps.push(step);
     const fail = (rule: string, expected: string, actual: string) => {
@@ -307,6 +336,7 @@ export function runOutcomes(entry: PathSource, rules: readonly OutcomeRule[], pa
       if (!applies(rule, prev, now, event)) continue;
       applied.add(i);
       step.checked.push(rule.name);
+      step.expected.push(resolveRule(rule, so));
       const wrong = check(rule, now, step, so);
       if (wrong) return fail(rule.name, wrong.expected, wrong.actual);
     }
