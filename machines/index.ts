@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { OutcomeRule } from './graph/outcomes';
 import type { PathSource } from './graph/paths';
 import { replacementOutcomes } from './paths/replacement-issue.outcomes';
+import { sessionOutcomes } from './paths/session.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -87,6 +88,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Guest lookup by each method, secure sign-in (tokens, identity exchange, account lookup or the linking view), the secured-account and require-secure-sign-in checks, continue session, attempt counting, session timeout and logout; restores the persisted session after a reload (SPEC §4 Sign-in, §6, §8).',
     machine: sessionMachine,
     events: sessionPathEvents,
+    outcomes: sessionOutcomes,
     // Guards read the settings, whether a secure identity waits for its account, and the continue link.
     stateKey: (snapshot) => {
       const context = snapshot.context as SessionContext;

@@ -20,6 +20,8 @@ import { formatEvent, formatStateValue, stableJson, type GeneratedPath, type Pat
 /** What the rule's expectations may read: the events of the path up to and including this step. */
 export interface PathSoFar {
   events: readonly EventObject[];
+  /** `states[k]`: the state after k events (`states[0]` the initial one); the last is the state after this step. */
+  states: readonly string[];
   /** The last event of this type so far (its payload), or undefined. */
   last: (type: string) => (EventObject & Record<string, unknown>) | undefined;
 }
@@ -50,6 +52,10 @@ export interface OutcomeRule {
   when?: Record<string, unknown>;
   /** The step entered this dotted state (it did not match before the step). */
   entered?: string;
+  /** A condition on the path so far (which settings were sent, from which state a lookup started...). */
+  if?: (path: PathSoFar) => boolean;
+  /** A step the spec rules out: the rule fails wherever it applies, and may apply on no path. */
+  forbidden?: boolean;
   // -- what must hold after the step --
   /** The state after the step matches this dotted path. */
   state?: string;
@@ -227,17 +233,19 @@ function resolve(expected: Expected, so: PathSoFar): unknown {
 
 const show = (value: unknown) => (value === undefined ? 'undefined' : stableJson(value));
 
-function applies(rule: OutcomeRule, prev: AnyMachineSnapshot | null, now: AnyMachineSnapshot, event: EventObject): boolean {
+function applies(rule: OutcomeRule, prev: AnyMachineSnapshot | null, now: AnyMachineSnapshot, event: EventObject, so: PathSoFar): boolean {
   if (rule.on !== undefined && rule.on !== event.type) return false;
   if (rule.from !== undefined && (!prev || !inState(prev, rule.from))) return false;
   if (rule.when !== undefined && !contains(event, rule.when)) return false;
   if (rule.entered !== undefined && (!inState(now, rule.entered) || (prev !== null && inState(prev, rule.entered)))) return false;
+  if (rule.if !== undefined && !rule.if(so)) return false;
   return rule.on !== undefined || rule.from !== undefined || rule.when !== undefined || rule.entered !== undefined;
 }
 
 /** The first thing the rule finds wrong at this step, or null. */
 function check(rule: OutcomeRule, now: AnyMachineSnapshot, step: StepRun, so: PathSoFar): { expected: string; actual: string } | null {
   const state = formatStateValue(now.value);
+  if (rule.forbidden) return { expected: `never: ${rule.name}`, actual: `state ${state} after ${step.eventLabel}` };
   if (rule.state !== undefined && !inState(now, rule.state)) return { expected: `state ${rule.state}`, actual: `state ${state}` };
   for (const tag of rule.tags ?? []) {
     if (!now.hasTag(tag)) return { expected: `tag ${tag} in state ${state}`, actual: `tags [${[...now.tags].join(', ')}]` };
@@ -331,9 +339,9 @@ export function runOutcomes(entry: PathSource, rules: readonly OutcomeRule[], pa
     if (error !== null) return fail('the actor runs without error', 'no error', `error ${error instanceof Error ? error.message : String(error)}`);
     if (actualState !== expectedState) return fail('the replay follows the generated path', `state ${expectedState}`, `state ${actualState}`);
     const seen = events.slice(0, index);
-    const so: PathSoFar = { events: seen, last: (type) => [...seen].reverse().find((e) => e.type === type) as never };
+    const so: PathSoFar = { events: seen, states: run.steps.map((st) => st.actualState), last: (type) => [...seen].reverse().find((e) => e.type === type) as never };
     for (const [i, rule] of rules.entries()) {
-      if (!applies(rule, prev, now, event)) continue;
+      if (!applies(rule, prev, now, event, so)) continue;
       applied.add(i);
       step.checked.push(rule.name);
       step.expected.push(resolveRule(rule, so));
@@ -364,7 +372,7 @@ export function runOutcomes(entry: PathSource, rules: readonly OutcomeRule[], pa
 /** The rules that applied on none of the paths: each names a step the machine never takes. */
 export function unusedRules(rules: readonly OutcomeRule[], runs: readonly PathRun[]): OutcomeRule[] {
   const used = new Set(runs.flatMap((r) => r.applied));
-  return rules.filter((_, i) => !used.has(i));
+  return rules.filter((rule, i) => !rule.forbidden && !used.has(i));
 }
 
 /** A failure as QA reads it: the path, its events with full payloads, the step, expected and actual. */
