@@ -3,6 +3,7 @@ import type { OutcomeRule } from './graph/outcomes';
 import type { PathSource } from './graph/paths';
 import { replacementOutcomes } from './paths/replacement-issue.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
+import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -42,7 +43,7 @@ import { replacementMachine } from './replacement-issue.machine';
 import { replacementPathEvents, replacementPathInput } from './replacement-issue.paths';
 import { resumePathEvents, suspendInput, suspendPathEvents } from './suspend-resume.paths';
 import { resumeMachine } from './suspend-resume.resume.machine';
-import { suspendMachine } from './suspend-resume.suspend.machine';
+import { suspendMachine, type SuspendContext } from './suspend-resume.suspend.machine';
 import { sessionMachine, type SessionContext } from './session.machine';
 import { sessionPathEvents } from './session.paths';
 import { parseContinueParameter } from './sign-in';
@@ -138,6 +139,9 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: suspendMachine,
     input: suspendInput,
     events: suspendPathEvents,
+    // The request differs by system (POST /cofp for SERV, PUT /series otherwise): paths reach both.
+    stateKey: (snapshot) => (snapshot.context as SuspendContext).subscription?.systemCode ?? null,
+    outcomes: suspendOutcomes,
   },
   {
     id: 'resumeDelivery',
@@ -146,6 +150,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'A suspended order is resumed after a confirmation through the action cycle (POST /cofp resume Y for SERV, PUT /series suspendSwitch N otherwise); when the first returned item has directResume the user goes to /accounts/resume (SPEC §4 Specific transitions, §7 call 17).',
     machine: resumeMachine,
     events: resumePathEvents,
+    outcomes: resumeOutcomes,
   },
   {
     id: 'replacementIssue',
