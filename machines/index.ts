@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { OutcomeRule } from './graph/outcomes';
 import type { PathSource } from './graph/paths';
 import { replacementOutcomes } from './paths/replacement-issue.outcomes';
+import { orderChangeOutcomes } from './paths/order-change.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
@@ -231,6 +232,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: orderChangeInput,
     events: orderChangePathEvents,
     stateKey: orderChangeStateKey,
+    outcomes: orderChangeOutcomes,
   },
   {
     id: 'storeCreditRefund',
