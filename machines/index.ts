@@ -2,6 +2,10 @@ import type { AnyStateMachine } from 'xstate';
 import type { OutcomeRule } from './graph/outcomes';
 import type { PathSource } from './graph/paths';
 import { replacementOutcomes } from './paths/replacement-issue.outcomes';
+import { actionCycleOutcomes } from './paths/action-cycle.outcomes';
+import { cardUpdateOutcomes, paymentOutcomes } from './paths/billing.outcomes';
+import { resinGiftChangeOutcomes, resinGiftOutcomes, storeCreditRefundOutcomes } from './paths/orders.outcomes';
+import { extensionOutcomes } from './paths/subscription.outcomes';
 import { orderChangeOutcomes } from './paths/order-change.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
@@ -131,6 +135,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: actionCycleMachine,
     input: actionCycleInput,
     events: actionCyclePathEvents,
+    outcomes: actionCycleOutcomes,
   },
   {
     id: 'suspendDelivery',
@@ -170,6 +175,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success is followed by a retention offer (event extension) the subscriber may accept or decline (SPEC §4 Specific transitions, §7 calls 13 and 27).',
     machine: extensionMachine,
     events: extensionPathEvents,
+    outcomes: extensionOutcomes,
   },
   {
     id: 'addressChange',
@@ -197,6 +203,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: paymentMachine,
     input: paymentPathInput,
     events: paymentPathEvents,
+    outcomes: paymentOutcomes,
   },
   {
     id: 'cardUpdate',
@@ -205,6 +212,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Choose a payment method in the wallet, enter the new card (tokenised in the browser), review it with the accounts it pays for, then one call per account through the action cycle: SERV and EHUB PUT /cardupdate with the old card, RESIN PUT /payment-instrument with the Resin ids, SERVPF PUT /series cardupdate; every call must succeed; a failure shows Error on Card Update and keeps the new card (SPEC §3 Payment, §4, §7 call 20, §8).',
     machine: cardUpdateMachine,
     events: cardUpdatePathEvents,
+    outcomes: cardUpdateOutcomes,
   },
   {
     id: 'retentionOffer',
@@ -242,6 +250,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: storeCreditRefundMachine,
     input: storeCreditRefundInput,
     events: storeCreditRefundPathEvents,
+    outcomes: storeCreditRefundOutcomes,
   },
   {
     id: 'resinGift',
@@ -250,6 +259,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'The plan and the recipient, a speculative POST /order for the price, a confirmation, then POST /order paid by the card on file and the refetch 2 s later; a failure keeps the choice (SPEC §4 Specific transitions, §7 call 26, §9).',
     machine: resinGiftMachine,
     events: resinGiftPathEvents,
+    outcomes: resinGiftOutcomes,
   },
   {
     id: 'resinGiftChange',
@@ -258,5 +268,6 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'An unredeemed digital gift is revoked, or sent to a new recipient email, after a confirmation: PUT /resinorderupdate path revoke or resend through the action cycle (SPEC §7 call 23).',
     machine: resinGiftChangeMachine,
     events: resinGiftChangePathEvents,
+    outcomes: resinGiftChangeOutcomes,
   },
 ];
