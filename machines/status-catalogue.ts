@@ -60,7 +60,8 @@ export const STATUS_CATALOGUE: Readonly<Record<string, StatusEntry>> = {
   renewing_soon: entry('active', 'Renew Now'),
   future: entry('future'),
   gift: entry('gift'),
-  'suspended over credit limit': entry('suspendedOverCreditLimit'),
+  // Not shown in §4: the hold ends when the unpaid volumes are paid, so Pay Now is the way out.
+  'suspended over credit limit': entry('suspendedOverCreditLimit', 'Pay Now', true),
   unpaid: entry('unpaid', 'Pay Now'),
   'on hold': entry('onHold'),
   'awaiting payment': entry('awaitingPayment', 'Pay Now'),

@@ -5,6 +5,7 @@ import {
   ZAccountNumberSchema,
   ZAmountSchema,
   ZIdSchema,
+  ZIsoDateSchema,
   ZProdIdAliasSchema,
 } from './fields';
 import { ZResinPathSchema, ZSuccessResponseSchema } from './actions';
@@ -97,6 +98,11 @@ export const ZPaymentResponseSchema = ZSuccessResponseSchema.extend({
       autoRenewOptIn: z.boolean(),
     }),
   ),
+  /**
+   * Designed (the spec shows no release rule): set when this payment settled the last open invoice
+   * of a series held over its credit limit; the order is active again and delivery resumes on this day.
+   */
+  holdReleased: z.object({ orderNumber: ZIdSchema, deliveryResumes: ZIsoDateSchema }).optional(),
 });
 export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZSystemCodeSchema } from './customer';
 import {
   ZAccountNumberSchema,
+  ZEmailWireSchema,
   ZIdSchema,
   ZIsoDateSchema,
   ZProdIdAliasSchema,
@@ -113,6 +114,8 @@ export const ZOrderSchema = z.object({
     .optional(),
   /** Not shown: products this order's remaining term can move to (§7 call 22 toMagAbbr), for a transfer. */
   transferTargets: z.array(z.object({ prodIdAlias: z.string(), productName: z.string() })).optional(),
+  /** Designed, for the donor only: who the gift is for, and the email a digital gift was sent to. */
+  giftRecipient: z.object({ name: boundedString(120), email: ZEmailWireSchema.optional() }).optional(),
   orderItems: z.array(ZOrderItemSchema),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;

@@ -10,6 +10,7 @@ import {
   textField,
 } from './checks';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { NO_POSTAL_CODE_PLACEHOLDER } from '../reference/postalCodes';
 import { checkPostalCodeFor, checkStateFor } from './postalCode';
 
 /**
@@ -21,8 +22,14 @@ import { checkPostalCodeFor, checkStateFor } from './postalCode';
 
 const optionalText = z.string().optional();
 
-/** postalCode of the account-number and email forms: required, no spaces, alphanumeric only. */
-const compactPostalCode = textField(checkRequired, checkNoSpace, checkAlphanumeric);
+/**
+ * postalCode of the account-number and email forms: required, no spaces, alphanumeric only (§5); or
+ * '%', the placeholder of an address without a postal code (§5: "the country's default is used"),
+ * which the forms' "no postal code" box fills in.
+ */
+const compactPostalCode = textField((value) =>
+  value.trim() === NO_POSTAL_CODE_PLACEHOLDER ? null : firstFailure(value, [checkRequired, checkNoSpace, checkAlphanumeric]),
+);
 
 /** Same emails, ignoring surrounding space and case (an address's case does not matter for delivery). */
 export function sameEmail(a: string, b: string): boolean {

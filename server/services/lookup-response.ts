@@ -109,6 +109,9 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
   const resinInstrumentOf = (customerId: number) =>
     view.paymentMethods.find((m) => m.customerIds.includes(customerId) && m.method.resinPaymentInstrumentId)?.method.resinPaymentInstrumentId ?? undefined;
 
+  // Who a gift is for, as the donor gave it (digital gifts have no recipient account to name).
+  const giftTo = new Map(view.gifts.filter((g) => g.signedInIsDonor).map((g) => [g.orderId, g]));
+
   const orders: TOrder[] = view.orders
     .filter((o) => shown(o.prodIdAlias))
     .map((o) => {
@@ -122,6 +125,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today, extendedMonths: view.extendedMonths?.get(o.id) ?? 0 })
         : null;
       const targets = quote && o.systemCode === 'SERV' && !o.isGift ? transferTargetsOf(o.prodIdAlias) : [];
+      const gift = held && o.isDonor ? giftTo.get(o.id) : undefined;
       return {
         orderNumber: o.orderNumber,
         prodIdAlias: o.prodIdAlias,
@@ -154,6 +158,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         ...(instrument ? { resinPaymentInstrumentId: instrument } : {}),
         ...(quote ? { cancelQuote: toCancelQuote(quote) } : {}),
         ...(targets.length ? { transferTargets: targets.map((t) => ({ ...t })) } : {}),
+        ...(gift ? { giftRecipient: { name: gift.recipientName, ...(gift.recipientEmail ? { email: gift.recipientEmail } : {}) } } : {}),
         orderItems: items.map((i) => toItem(i, o)),
       };
     });

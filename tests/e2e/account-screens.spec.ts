@@ -143,6 +143,11 @@ test.describe('summary', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a gift recipient (10000009) is shown only their own account, not the donor’s', async ({ page }) => {
+    await signInByAccountNumber(page, '10000009', '31401');
+    await expect(page.getByTestId('signed-in-accounts')).toHaveText('Signed in to: 10000009');
+  });
+
   test('"Loading..." until the lookup answers; a failed lookup offers a retry that recovers', async ({ page }) => {
     await signInByAccountNumber(page, '10000002', '60613');
     let release: () => void = () => undefined;

@@ -302,17 +302,25 @@ test('10000024 (Resin): gives a digital subscription, resends an unredeemed gift
   await page.getByRole('link', { name: 'See your gifts' }).click();
   const unredeemed = page.getByRole('region', { name: 'Unredeemed Gifts' });
   await expect(unredeemed.locator(`article[data-order="${giftOrder}"]`)).toContainText('Gift for Nora Quinn');
+  // Each gift names who it is for, digital ones included (the gift link knows; issue 13 item 8).
+  await expect(page.locator('article[data-order]').filter({ hasText: 'Gift for Aaron Lee' }).first()).toBeVisible();
+  await expect(unredeemed.locator(`article[data-order="${yaras}"]`)).toContainText('Gift for Yara Haddad');
   await unredeemed.locator(`article[data-order="${yaras}"]`).getByRole('link', { name: 'Revoke or Resend Gift' }).click();
+  await expect(page.getByTestId('gift-current-email')).toHaveText('It was sent to yara.haddad@example.com.');
+  await expect(page.getByText('Revoking does not refund the gift: to ask for a refund, write to customer service.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Recipient’s new email' }).fill('yara.h@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('gift-change-review')).toHaveText('The gift will be sent to yara.h@example.com.');
+  await expect(page.getByTestId('gift-change-review')).toHaveText('The gift for Yara Haddad will be sent to yara.h@example.com.');
   await expectNoAxeViolations(page);
   const resend = page.waitForRequest((r) => r.url().endsWith('/api/resinorderupdate'));
   await page.getByRole('button', { name: 'Send Gift' }).click();
   expect((await resend).postDataJSON()).toMatchObject({ path: 'resend', resinRecipientEmail: 'yara.h@example.com', resinGiftRedemptionId: 'rgift_issued_0001' });
   await expect(page.getByTestId('gift-changed')).toHaveText('The gift was sent to yara.h@example.com.');
   await expectNoAxeViolations(page);
+  // The new address is the one shown from now on.
+  await page.goto(`/accounts/gift-change?order=${yaras}`);
+  await expect(page.getByTestId('gift-current-email')).toHaveText('It was sent to yara.h@example.com.');
 
   // Cancel the digital subscription: Resin order update, then the refund to store credit.
   await page.goto(`/accounts/cancel?order=${order}`);

@@ -9,7 +9,7 @@ import { borealeUrl, expectNoAxeViolations, signInByAccountNumber } from './supp
  *
  * Accounts changed (no other spec changes them): 10000005's and 10000011's open invoices are paid
  * by a new card, 10000019's (SERVPF) with auto-renew, which moves its plan to the card, and
- * 10000023's expired card is replaced. Boréale's 20000001 is only looked at (French).
+ * 10000023's expired card is replaced, 10000018's held series is paid and released. Boréale's 20000001 is only looked at (French).
  */
 
 const LOOKUP = '/api/GC-call-globalcustomer';
@@ -149,6 +149,34 @@ test('Pay Now pays 10000005’s open invoice with a new card: confirmed, then sh
   await expect(summary.getByTestId('status-badge')).toHaveText('Active');
   await expect(summary.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
   await expect(summary).not.toContainText('Open invoices');
+});
+
+test('10000018: a series held over its credit limit offers Pay Now; paying in full lifts the hold and says when delivery resumes', async ({ page }) => {
+  await signInByAccountNumber(page, '10000018', '45202');
+  await page.goto('/accounts/subscriptions');
+  const held = page.locator('[data-order]').filter({ has: page.getByTestId('status-badge').getByText('Suspended over credit limit', { exact: true }) });
+  await expect(held).toHaveCount(1);
+  await expect(held.getByTestId('status-badge')).toHaveAttribute('data-danger', 'true');
+  await held.getByRole('link', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/accounts\/payment\?account=10000018&order=/);
+  await expect(page.getByTestId('invoice-being-paid')).toContainText('$74.85');
+  // The Discover on file pays.
+  await page.getByRole('radio', { name: /Discover ending in 1117/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay $74.85' }).click();
+
+  const confirmation = page.locator('[data-page-type="payment-confirmation"]');
+  await expect(confirmation.getByTestId('action-success')).toContainText('We received your payment of $74.85');
+  await expect(confirmation.getByTestId('hold-released')).toContainText('Your hold is lifted');
+  await expect(confirmation.getByTestId('hold-released')).toContainText(/Delivery resumes with the next volume, shipping on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  await expectNoAxeViolations(page);
+
+  // Persisted: the series is active again, with no Pay Now, and it can be suspended.
+  await page.goto('/accounts/subscriptions');
+  const series = page.locator('[data-order]').filter({ hasText: 'Northwind Cookbook Club' });
+  await expect(series.getByTestId('status-badge')).toHaveText('Active');
+  await expect(series.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
+  await expect(series.getByRole('link', { name: 'Suspend Delivery' })).toBeVisible();
 });
 
 test('a double click on Pay charges 10000011 once', async ({ page }) => {

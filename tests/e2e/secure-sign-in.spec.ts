@@ -69,7 +69,7 @@ test('a new provider account lands in the linking view, links an account and rea
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Account Number').fill('10000004');
-  await page.getByLabel('Postal Code').fill('02108');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('02108');
   await page.getByRole('button', { name: 'Find Your Account' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByTestId('signed-in-accounts')).toContainText('10000004');
@@ -83,7 +83,7 @@ test('a new provider account lands in the linking view, links an account and rea
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
   await page.getByLabel('Account Number').fill('10000004');
-  await page.getByLabel('Postal Code').fill('02108');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('02108');
   await page.getByRole('button', { name: 'Find Your Account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Account Lookup Error' })).toContainText('previously secured your account');
 

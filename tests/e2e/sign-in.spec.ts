@@ -46,12 +46,12 @@ test('the account-number form shows each §5 message and keeps what was typed', 
   await findButton(page).click();
   await expect(page.getByText('Required')).toHaveCount(2);
   await page.getByLabel('Account Number').fill('12a');
-  await page.getByLabel('Postal Code').fill('10 118');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('10 118');
   await findButton(page).click();
   await expect(page.getByText('Must be a number')).toBeVisible();
   await expect(page.getByText('Space is an invalid character.')).toBeVisible();
-  await page.getByLabel('Postal Code').fill('10-118');
-  await page.getByLabel('Postal Code').blur();
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('10-118');
+  await page.getByRole('textbox', { name: 'Postal Code' }).blur();
   await expect(page.getByText('Alphanumeric characters only')).toBeVisible();
   await page.getByLabel('Email (optional)').fill('not-an-email');
   await page.getByLabel('Email (optional)').blur();
@@ -67,12 +67,12 @@ test('an unknown account shows the §8 notification, which stays until dismissed
   await page.goto('/login');
   await chooseMethod(page, 'Account Number');
   await page.getByLabel('Account Number').fill('99999999');
-  await page.getByLabel('Postal Code').fill('10118');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('10118');
   await findButton(page).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Account Lookup Error' });
   await expect(alert).toContainText('We could not find your account. Please try another sign in method');
   await expect(page.getByLabel('Account Number')).toHaveValue('99999999');
-  await expect(page.getByLabel('Postal Code')).toHaveValue('10118');
+  await expect(page.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('10118');
   // Not dismissed automatically (§9): still there a minute later; the dismiss button removes it.
   await page.clock.runFor(60_000);
   await expect(alert).toBeVisible();
@@ -85,7 +85,7 @@ test('after the configured number of failures the contact-customer-service notic
   await page.goto('/login');
   await chooseMethod(page, 'Account Number');
   await page.getByLabel('Account Number').fill('99999998');
-  await page.getByLabel('Postal Code').fill('10118');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('10118');
   // Northwind: ContactCustomerServiceAttempts is 3.
   for (let attempt = 1; attempt <= 3; attempt++) {
     await expect(page.getByText('Need help signing in?')).toHaveCount(0);
@@ -104,13 +104,13 @@ test('email sign-in: a shared email gives USER_NOT_FOUND_DUPLICATE, a unique one
   await findButton(page).click();
   await expect(page.getByText('Required')).toHaveCount(2);
   await page.getByLabel('Email').fill('household@northwind.example');
-  await page.getByLabel('Postal Code').fill('53703');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('53703');
   await findButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Account Lookup Error' })).toContainText(
     'More than one account matched this email. Please try another sign in method',
   );
   await page.getByLabel('Email').fill('ben.hayes@example.com');
-  await page.getByLabel('Postal Code').fill('60613');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('60613');
   await findButton(page).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByTestId('signed-in-accounts')).toContainText('10000002');
@@ -124,19 +124,19 @@ test('name-and-address sign-in: §5 rules per country, and a country without pos
   await expect(page.getByText('Required').first()).toBeVisible();
   await page.getByLabel('Country').selectOption('US');
   await expect(page.getByLabel(/^State\s*\*?$/)).toBeVisible();
-  await page.getByLabel('Postal Code').fill('123');
-  await page.getByLabel('Postal Code').blur();
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('123');
+  await page.getByRole('textbox', { name: 'Postal Code' }).blur();
   await expect(page.getByText('Must be 5 characters')).toBeVisible();
-  await page.getByLabel('Postal Code').fill('12a45');
-  await page.getByLabel('Postal Code').blur();
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('12a45');
+  await page.getByRole('textbox', { name: 'Postal Code' }).blur();
   await expect(page.getByText('Must be a number')).toBeVisible();
   await page.getByLabel('Country').selectOption('CA');
   await expect(page.getByLabel('Province')).toBeVisible();
-  await page.getByLabel('Postal Code').fill('H2J2L');
-  await page.getByLabel('Postal Code').blur();
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('H2J2L');
+  await page.getByRole('textbox', { name: 'Postal Code' }).blur();
   await expect(page.getByText('Must be 6 characters')).toBeVisible();
-  await page.getByLabel('Postal Code').fill('123456');
-  await page.getByLabel('Postal Code').blur();
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('123456');
+  await page.getByRole('textbox', { name: 'Postal Code' }).blur();
   await expect(page.getByText('Invalid Postal Code')).toBeVisible();
   await page.getByLabel('Province').selectOption('QC');
   // Another country hides the state and clears it.
@@ -146,7 +146,7 @@ test('name-and-address sign-in: §5 rules per country, and a country without pos
   await expect(page.getByLabel('Province')).toHaveValue('');
   // Wing Chan lives in Hong Kong: no postal code, '%' is sent (§5).
   await page.getByLabel('Country').selectOption('HK');
-  await page.getByLabel('Postal Code').fill('');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('');
   await page.getByLabel('First Name').fill('Wing');
   await page.getByLabel('Last Name').fill('Chan');
   await page.getByLabel('Address Line 1').fill(await demoAddress1(page, '10000017'));
@@ -167,11 +167,38 @@ async function demoAddress1(page: Page, accountNumber: string): Promise<string> 
   return accounts.find((a) => a.accountNumber === accountNumber)!.address.address1;
 }
 
+test('an address without a postal code (Hong Kong, 10000017) signs in by account number and by email', async ({ page }) => {
+  await page.goto('/login');
+  await chooseMethod(page, 'Account Number');
+  await page.getByLabel('Account Number').fill('10000017');
+  // Empty is still 'Required' (§5) until the subscriber says the address has none.
+  await findButton(page).click();
+  await expect(page.getByText('Required')).toBeVisible();
+  await page.getByLabel('My address has no postal code').check();
+  await expect(page.getByRole('textbox', { name: 'Postal Code' })).toBeDisabled();
+  await expect(page.getByText('Required')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await findButton(page).click();
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+  await expect(page.getByText('10000017').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await chooseMethod(page, 'Email');
+  await page.getByLabel('Email').fill('wing.chan@example.com.hk');
+  // Typing the placeholder itself, as the README says, works too.
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('%');
+  await expect(page.getByLabel('My address has no postal code')).toBeChecked();
+  await findButton(page).click();
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+});
+
 test('a secured account is refused as guest with the §8 text', async ({ page }) => {
   await page.goto('/login');
   await chooseMethod(page, 'Account Number');
   await page.getByLabel('Account Number').fill('10000014');
-  await page.getByLabel('Postal Code').fill('98109');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('98109');
   await findButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Account Lookup Error' })).toContainText(
     'Guest sign in is unavailable because you previously secured your account. Use the "Sign In" option to access your account.',

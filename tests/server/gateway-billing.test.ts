@@ -302,6 +302,30 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       await expectRefusal(await send('POST', '/api/payment', null, paymentBody('10000001', 'INV-X', 1), { 'idempotency-key': newKey() }), 401, 'SESSION_REQUIRED');
     });
 
+    it('a series held over its credit limit (10000018) is released only when its last open invoice is paid, with the day delivery resumes', async () => {
+      const session = await signIn('10000018');
+      const invoice = openInvoice(await lookUp(session, '10000018'), '10000018');
+      expect(invoice.amountDue).toBe(74.85);
+      const body = (amountPaid: number) =>
+        paymentBody('10000018', invoice.invoiceNumber, amountPaid, { prodIdAlias: 'NWB', systemCode: 'SERVPF', errorSwitch: 'O', planCode: 'NWB-BIMONTHLY' });
+
+      // A part payment leaves the hold in place.
+      const part = ZPaymentResponseSchema.parse(await (await pay(session, newKey(), body(30))).json());
+      expect(part.holdReleased).toBeUndefined();
+      const held = (await lookUp(session, '10000018')).orders.find((o) => o.orderNumber === invoice.orderNumber)!;
+      expect(held).toMatchObject({ orderStatus: 'suspended over credit limit', isSuspendable: false });
+
+      const rest = await pay(session, newKey(), body(44.85));
+      expect(rest.status).toBe(200);
+      const answer = ZPaymentResponseSchema.parse(await rest.json());
+      const today = new Date(clock).toISOString().slice(0, 10);
+      expect(answer.holdReleased?.orderNumber).toBe(invoice.orderNumber);
+      expect(answer.holdReleased!.deliveryResumes >= today).toBe(true);
+      const released = (await lookUp(session, '10000018')).orders.find((o) => o.orderNumber === invoice.orderNumber)!;
+      expect(released).toMatchObject({ orderStatus: 'active', isSuspendable: true });
+      expect((await auditsOf('10000018', 'payment')).map((a) => a.payload.holdReleased)).toEqual([undefined, answer.holdReleased]);
+    });
+
     it('a SERVPF payment (10000019) needs errorSwitch O and answers items with SERVPF and the plan code', async () => {
       const session = await signIn('10000019');
       const view = await lookUp(session, '10000019');

@@ -14,7 +14,8 @@ const TABLE: ReadonlyArray<[string, StatusTitle, boolean, PrimaryAction | null]>
   ['renewing_soon', 'active', false, 'Renew Now'],
   ['future', 'future', false, null],
   ['gift', 'gift', false, null],
-  ['suspended over credit limit', 'suspendedOverCreditLimit', false, null],
+  // §4 shows neither: a held series is in danger and paying is the way out (issue 13 item 3).
+  ['suspended over credit limit', 'suspendedOverCreditLimit', true, 'Pay Now'],
   ['unpaid', 'unpaid', false, 'Pay Now'],
   ['on hold', 'onHold', false, null],
   ['awaiting payment', 'awaitingPayment', false, 'Pay Now'],
@@ -44,11 +45,11 @@ describe('status catalogue (§4)', () => {
     expect(new Set(TABLE.map(([, title]) => title))).toEqual(new Set(STATUS_TITLES));
   });
 
-  it('only suspended, payment method needs updated, undeliverable and revoked are in danger', () => {
+  it('only suspended (over the credit limit too), payment method needs updated, undeliverable and revoked are in danger', () => {
     const danger = Object.entries(STATUS_CATALOGUE)
       .filter(([, e]) => e.danger)
       .map(([key]) => key);
-    expect(danger.sort()).toEqual(['payment method needs updated', 'revoked', 'suspended', 'undeliverable']);
+    expect(danger.sort()).toEqual(['payment method needs updated', 'revoked', 'suspended', 'suspended over credit limit', 'undeliverable']);
   });
 
   it('matches keys regardless of case and outer spaces, keeping the key as given', () => {

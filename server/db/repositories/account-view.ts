@@ -11,6 +11,10 @@ export interface GiftLinkView {
   donorAccountNumber: string;
   recipientAccountNumber: string | null;
   recipientName: string;
+  /** The address the gift (a digital gift's redemption) was sent to, if any. */
+  recipientEmail: string | null;
+  /** The gift order, when the link names one. */
+  orderId: number | null;
   /** The account on the other side of the gift from the signed-in customer. */
   other: typeof customers.$inferSelect | null;
   /** Whether the signed-in customer is the donor. */
@@ -93,6 +97,8 @@ export async function loadAccountView(
           donorAccountNumber: donor.accountNumber,
           recipientAccountNumber: recipient?.accountNumber ?? null,
           recipientName: link.recipientName,
+          recipientEmail: link.recipientEmail,
+          orderId: link.orderId,
           other: signedInIsDonor ? recipient : donor,
           signedInIsDonor,
         },

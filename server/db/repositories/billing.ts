@@ -198,6 +198,17 @@ export async function updateInvoice(database: Database, id: number, changes: Par
   );
 }
 
+/** How many invoices of an order are still open (unpaid), besides `exceptInvoiceId`. */
+export async function openInvoicesOfOrder(database: Database, orderId: number, exceptInvoiceId: number): Promise<number> {
+  const rows = await database.run((db) =>
+    db
+      .select({ count: sql<string>`count(*)` })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.status, 'unpaid'), ne(invoices.id, exceptInvoiceId))),
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** The order of this publisher by number, or null. */
 export async function findOrder(database: Database, publisherId: number, orderNumber: string): Promise<OrderRow | null> {
   const rows = await database.run((db) =>

@@ -8,14 +8,15 @@ import {
   insertPendingPayment,
   lockInvoice,
   methodsOfCustomer,
+  openInvoicesOfOrder,
   takeOverPayment,
   updateInvoice,
   updatePayment,
 } from '../../db/repositories/billing';
-import { updateOrder } from '../../db/repositories/account-actions';
+import { findOrderItems, updateOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import type { TOrderStatus } from '../../db/schema';
-import { accountNotFound, audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
+import { accountNotFound, addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { checkNewCard, isMethodNamed } from './card-update';
 import {
   CAPTURE_TOKEN_PREFIX,
@@ -153,6 +154,7 @@ async function charge(
         ...(autoRenewOptIn ? { autoRenew: true } : {}),
       });
     }
+    const holdReleased = order && full ? await releaseCreditHold(ctx, order, invoice.id) : undefined;
 
     const response: TPaymentResponse = {
       success: true,
@@ -160,6 +162,7 @@ async function charge(
       transactionNumber,
       paymentType: body.paymentType,
       items: order ? [{ accountNumber: order.accountNumber, systemCode: order.systemCode, planCode: order.planCode ?? '', autoRenewOptIn }] : [],
+      ...(holdReleased ? { holdReleased } : {}),
     };
     await updatePayment(ctx.database, rowId, {
       state: 'succeeded',
@@ -173,8 +176,37 @@ async function charge(
     await audit(ctx, customer, {
       kind: 'payment',
       orderId: order?.id ?? null,
-      payload: { invoiceNumber: invoice.invoiceNumber, transactionNumber, amountCents: amount, paymentType: body.paymentType, paidInFull: full, autoRenewOptIn },
+      payload: {
+        invoiceNumber: invoice.invoiceNumber,
+        transactionNumber,
+        amountCents: amount,
+        paymentType: body.paymentType,
+        paidInFull: full,
+        autoRenewOptIn,
+        ...(holdReleased ? { holdReleased } : {}),
+      },
     });
     return done(response);
   });
+}
+
+type PaidOrder = NonNullable<Awaited<ReturnType<typeof lockInvoice>>>['order'] & {};
+
+/**
+ * A series held over its credit limit (§4 'suspended over credit limit') is released once its last
+ * open invoice is paid: the order becomes active (and suspendable) again, and delivery resumes with
+ * the next shipment, on its usual date or today if that date has passed. The spec shows no release
+ * rule; a subscriber who has paid everything expects the hold to end and to be told when.
+ */
+async function releaseCreditHold(ctx: ActionContext, order: PaidOrder, paidInvoiceId: number): Promise<TPaymentResponse['holdReleased']> {
+  if (order.orderStatus !== 'suspended over credit limit') return undefined;
+  if ((await openInvoicesOfOrder(ctx.database, order.id, paidInvoiceId)) > 0) return undefined;
+  const today = todayOf(ctx.policy);
+  const shipped = (await findOrderItems(ctx.database, order.id)).map((i) => i.shippedAt).filter((d): d is string => Boolean(d));
+  const last = shipped.sort().at(-1);
+  const months = Number(/^(\d+)M$/.exec(order.shipFrequency ?? '')?.[1] ?? 0);
+  const usual = last && months > 0 ? addMonths(last, months) : today;
+  const deliveryResumes = usual > today ? usual : today;
+  await updateOrder(ctx.database, order.id, { orderStatus: 'active', planStatus: 'A', isSuspendable: true, isResumable: false });
+  return { orderNumber: order.orderNumber, deliveryResumes };
 }

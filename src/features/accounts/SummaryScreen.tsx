@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { PageIntro } from '../../app/shell/PageIntro';
-import { useSessionActor } from '../session/session-context';
 import { AccountDataGate } from './display/AccountDataGate';
 import { CustomerSummary } from './display/CustomerSummary';
 import { QuickLinks } from './display/QuickLinks';
@@ -10,19 +8,15 @@ import { QuickLinks } from './display/QuickLinks';
 /** §2 /accounts/summary: home after sign-in; each account found, with its subscriptions, money and gifts. */
 export default function SummaryScreen() {
   const { t } = useLingui();
-  const accounts = useSelector(useSessionActor(), (s) => s.context.session?.accountNumbers ?? []);
-  const list = accounts.join(', ');
   return (
     <>
       <PageIntro title={t`Account Summary`} />
-      {accounts.length > 0 && (
-        <Text data-testid="signed-in-accounts" mb="md">
-          <Trans>Signed in to: {list}</Trans>
-        </Text>
-      )}
       <AccountDataGate>
         {(lookup) => (
           <Stack gap="lg">
+            {/* The accounts the subscriber signed in to: not the session's whole scope, which also holds
+                the other side of a gift (a recipient must not be shown the donor's account number). */}
+            {lookup.customers.length > 0 && <SignedInAccounts accounts={lookup.customers.map((c) => c.accountNumber)} />}
             {lookup.customers.length === 0 ? (
               <Text>
                 <Trans>No accounts were found.</Trans>
@@ -35,5 +29,14 @@ export default function SummaryScreen() {
         )}
       </AccountDataGate>
     </>
+  );
+}
+
+function SignedInAccounts({ accounts }: { accounts: string[] }) {
+  const list = accounts.join(', ');
+  return (
+    <Text data-testid="signed-in-accounts">
+      <Trans>Signed in to: {list}</Trans>
+    </Text>
   );
 }

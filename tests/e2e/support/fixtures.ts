@@ -20,7 +20,7 @@ export async function signInByAccountNumber(page: Page, accountNumber: string, p
   await page.goto('/login');
   await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
   await page.getByLabel('Account Number').fill(accountNumber);
-  await page.getByLabel('Postal Code').fill(postalCode);
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill(postalCode);
   await page.getByRole('button', { name: 'Find Your Account' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
 }

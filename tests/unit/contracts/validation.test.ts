@@ -112,6 +112,9 @@ describe('account number form', () => {
       'Alphanumeric characters only',
     );
     expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: 'K1A0B1' }, 'postalCode')).toBeUndefined();
+    // Hong Kong, the UAE: the "no postal code" box sends the §5 placeholder, which passes as is.
+    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: '%' }, 'postalCode')).toBeUndefined();
+    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: '%%' }, 'postalCode')).toBe('Alphanumeric characters only');
   });
 
   it('captureEmail must be valid when given', () => {

@@ -130,6 +130,7 @@ export function PaymentConfirmation({ invoice, card, payment, followUpResult, fo
           </Text>
         </Stack>
       </Alert>
+      {payment?.holdReleased && <HoldReleased deliveryResumes={format.date(payment.holdReleased.deliveryResumes)} />}
       <ActionResultAlert
         category="Update Payment Method"
         result={followUpResult}
@@ -151,5 +152,19 @@ export function PaymentConfirmation({ invoice, card, payment, followUpResult, fo
         </Anchor>
       </Group>
     </Stack>
+  );
+}
+
+/** A payment that settled the last unpaid volume of a series held over its credit limit. */
+function HoldReleased({ deliveryResumes }: { deliveryResumes: string }) {
+  return (
+    <Alert color="green" role="status" data-testid="hold-released">
+      <Text fw={700} size="sm">
+        <Trans>Your hold is lifted</Trans>
+      </Text>
+      <Text size="sm">
+        <Trans>Everything due is paid, so your series is active again. Delivery resumes with the next volume, shipping on {deliveryResumes}.</Trans>
+      </Text>
+    </Alert>
   );
 }

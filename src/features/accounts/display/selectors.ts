@@ -45,6 +45,7 @@ export function giftAccountsOf(lookup: TLookupSuccess, accountNumber: string): T
  * shipping to the holder's own account names nobody (a digital gift not yet redeemed).
  */
 export function recipientsOf(order: TOrder): string[] {
+  if (order.giftRecipient) return [order.giftRecipient.name];
   const names = order.orderItems.flatMap((i) =>
     i.recipientName ? [i.recipientName] : i.shipToAccountNumber !== order.accountNumber ? [i.shipToAccountNumber] : [],
   );

@@ -44,6 +44,7 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
   const busy = state.hasTag('busy');
   const recipient = recipientsOf(view.order).join(', ');
   const email = change?.path === 'resend' ? change.email : '';
+  const currentEmail = view.order.giftRecipient?.email ?? '';
   const heading = useStepFocus(stepOf(state.value, GIFT_CHANGE_STEPS));
   return (
     <Stack gap="md">
@@ -58,6 +59,11 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
             <Title order={3} size="h5" id="gift-resend-title" mb="xs">
               <Trans>Send the gift to a new email</Trans>
             </Title>
+            {currentEmail && (
+              <Text size="sm" mb="sm" data-testid="gift-current-email">
+                <Trans>It was sent to {currentEmail}.</Trans>
+              </Text>
+            )}
             <ResendForm initial={email} onNext={(e) => actor.send({ type: 'GIFT.RESEND', email: e })} />
           </Card>
           <Card withBorder component="section" aria-labelledby="gift-revoke-title">
@@ -65,7 +71,8 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
               <Trans>Revoke the gift</Trans>
             </Title>
             <Text size="sm" mb="sm">
-              <Trans>The recipient will no longer be able to redeem it.</Trans>
+              <Trans>The recipient will no longer be able to redeem it.</Trans>{' '}
+              <Trans>Revoking does not refund the gift: to ask for a refund, write to customer service.</Trans>
             </Text>
             <Button variant="default" onClick={() => actor.send({ type: 'GIFT.REVOKE' })}>
               <Trans>Revoke Gift</Trans>
@@ -91,6 +98,14 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
               <Trans>The gift will be revoked and can no longer be redeemed.</Trans>
             )}
           </Text>
+          {change?.path === 'revoke' && (
+            <Text size="sm" data-testid="gift-revoke-refund">
+              <Trans>No refund is made for a revoked gift.</Trans>{' '}
+              <Anchor component={Link} to="/accounts/customer-service">
+                <Trans>Ask customer service for a refund</Trans>
+              </Anchor>
+            </Text>
+          )}
           <ActionResultAlert category="Resin Order Update" result={result} success={null} />
           <StepButtons busy={busy} onBack={() => actor.send({ type: 'GIFT.BACK' })} onNext={() => actor.send({ type: 'GIFT.CONFIRM' })}>
             {change?.path === 'resend' ? <Trans>Send Gift</Trans> : <Trans>Revoke Gift</Trans>}

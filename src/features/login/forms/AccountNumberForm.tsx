@@ -10,6 +10,7 @@ import { BotCheck } from '../../bot-check/BotCheck';
 import { useFieldProps } from '../../forms/field-props';
 import { FindAccountHelp } from '../FindAccountHelp';
 import type { GuestFormProps } from './guest-form';
+import { PostalCodeField } from './PostalCodeField';
 
 /** §2 Account number form: accountNumber and postalCode, optional captureEmail with opt-in, help, bot check. */
 export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFormProps) {
@@ -47,7 +48,7 @@ export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFor
       <Stack gap="sm">
         <TextInput id={`${idPrefix}-accountNumber`} label={t`Account Number`} inputMode="numeric" autoComplete="off" required {...field('accountNumber')} />
         {FindAccountHelpImage && <FindAccountHelp image={FindAccountHelpImage} />}
-        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" required {...field('postalCode')} />
+        <PostalCodeField form={form} idPrefix={idPrefix} />
         {CaptureEmail && (
           <>
             <TextInput id={`${idPrefix}-captureEmail`} type="email" label={t`Email (optional)`} autoComplete="email" {...field('captureEmail')} />

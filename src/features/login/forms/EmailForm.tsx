@@ -7,6 +7,7 @@ import { usePortalConfig } from '../../../app/config-context';
 import { BotCheck } from '../../bot-check/BotCheck';
 import { useFieldProps } from '../../forms/field-props';
 import type { GuestFormProps } from './guest-form';
+import { PostalCodeField } from './PostalCodeField';
 
 /** §2 Email form: email and postalCode. */
 export function EmailForm({ submit, authenticating, idPrefix }: GuestFormProps) {
@@ -30,7 +31,7 @@ export function EmailForm({ submit, authenticating, idPrefix }: GuestFormProps) 
     >
       <Stack gap="sm">
         <TextInput id={`${idPrefix}-email`} type="email" label={t`Email`} autoComplete="email" required {...field('email')} />
-        <TextInput id={`${idPrefix}-postalCode`} label={t`Postal Code`} autoComplete="postal-code" required {...field('postalCode')} />
+        <PostalCodeField form={form} idPrefix={idPrefix} />
         {RecaptchaEnabled && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
         <Button type="submit" loading={authenticating} disabled={RecaptchaEnabled && !botCheck}>
           <Trans>Find Your Account</Trans>
