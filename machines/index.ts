@@ -4,7 +4,8 @@ import type { PathSource } from './graph/paths';
 import { replacementOutcomes } from './paths/replacement-issue.outcomes';
 import { actionCycleOutcomes } from './paths/action-cycle.outcomes';
 import { cardUpdateOutcomes, paymentOutcomes } from './paths/billing.outcomes';
-import { resinGiftChangeOutcomes, resinGiftOutcomes, storeCreditRefundOutcomes } from './paths/orders.outcomes';
+import { addressChangeOutcomes, automaticEmailAddOutcomes } from './paths/profile.outcomes';
+import { autoRenewOutcomes, resinGiftChangeOutcomes, resinGiftOutcomes, retentionOfferOutcomes, storeCreditRefundOutcomes } from './paths/orders.outcomes';
 import { extensionOutcomes } from './paths/subscription.outcomes';
 import { orderChangeOutcomes } from './paths/order-change.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
@@ -186,6 +187,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: addressChangePathInput,
     events: addressChangePathEvents,
     stateKey: addressChangeStateKey,
+    outcomes: addressChangeOutcomes,
   },
   {
     id: 'automaticEmailAdd',
@@ -194,6 +196,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).',
     machine: automaticEmailAddMachine,
     events: automaticEmailAddPathEvents,
+    outcomes: automaticEmailAddOutcomes,
   },
   {
     id: 'payment',
@@ -222,6 +225,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: retentionOfferMachine,
     input: retentionOfferInput,
     events: retentionOfferPathEvents,
+    outcomes: retentionOfferOutcomes,
   },
   {
     id: 'autoRenew',
@@ -230,6 +234,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Stops auto-renew (POST /cofp autoRenewStop, SERV) or the recurring charge (PUT /orderupdate stopCharge: Resin by its subscription id with resinAutoRenew N, the others as a digital order with reason code 1) after a retention offer: accepting it keeps the renewal, declining goes on; starts auto-renew by the card on file or on credit (POST /cofp autoRenewStart); a failure keeps the choice and a retry makes no second offer (SPEC §4, §7 calls 19, 21, 27, §9).',
     machine: autoRenewMachine,
     events: autoRenewPathEvents,
+    outcomes: autoRenewOutcomes,
   },
   {
     id: 'orderChange',

@@ -71,6 +71,8 @@ export interface OutcomeRule {
   requests?: Readonly<Record<string, Expected>>;
   /** The step must start no actor. */
   noRequests?: boolean;
+  /** A final state's output (what the parent flow reads) contains this. */
+  output?: Expected;
 }
 
 export interface RecordedEffect {
@@ -114,6 +116,7 @@ export interface ResolvedRule {
   noEffects?: readonly string[];
   requests?: Record<string, unknown>;
   noRequests?: boolean;
+  output?: unknown;
 }
 
 export interface OutcomeFailure {
@@ -282,6 +285,10 @@ function check(rule: OutcomeRule, now: AnyMachineSnapshot, step: StepRun, so: Pa
     }
   }
   if (rule.noRequests && step.requests.length) return { expected: 'no request', actual: `requests ${started.join('; ')}` };
+  if (rule.output !== undefined) {
+    const want = resolve(rule.output, so);
+    if (!contains(now.output, want)) return { expected: `output ${show(want)}`, actual: `output ${show(now.output)} (status ${now.status})` };
+  }
   return null;
 }
 
@@ -296,6 +303,7 @@ function resolveRule(rule: OutcomeRule, so: PathSoFar): ResolvedRule {
   if (rule.noEffects) out.noEffects = rule.noEffects;
   if (rule.requests) out.requests = Object.fromEntries(Object.entries(rule.requests).map(([k, v]) => [k, resolve(v, so)]));
   if (rule.noRequests) out.noRequests = true;
+  if (rule.output !== undefined) out.output = resolve(rule.output, so);
   return out;
 }
 

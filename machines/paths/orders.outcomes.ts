@@ -1,4 +1,4 @@
-import type { OutcomeRule } from '../graph/outcomes';
+import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
 
 /**
  * What must happen on the store-credit refund, Resin gift order and gift change paths (SPEC §4,
@@ -86,4 +86,67 @@ export const resinGiftChangeOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a change that went through is shown', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'changed' },
   { name: 'a failed change returns to the confirmation', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'reviewing' },
+];
+
+const intellisel = { accountNumber: '10000001', prodIdAlias: 'NWM', orderNumber: 'N500001' };
+const timedOut = { result: { status: 'error', message: 'Invalid login token' } };
+
+/** The retention offer (SPEC §4 Specific transitions, §7 call 27, §8 Session errors); sample: a cancel of N500001. */
+export const retentionOfferOutcomes: readonly OutcomeRule[] = [
+  {
+    name: 'the offers for the event load at once (call 27, no refetch)',
+    on: 'xstate.init',
+    state: 'loading',
+    tags: ['busy'],
+    requests: { offerLoadCycle: { category: 'Load of Intellisel', refetch: false, submission: { label: 'NWM', request: { call: 'intellisel', body: { ...intellisel, intellisel: { event: 'cancel', acceptOfferId: undefined } } } } } },
+  },
+  { name: 'an offer is shown, one at a time', on: 'ACTION.SETTLED', from: 'loading', when: { result: { status: 'success', data: { intellisels: [{ offers: [{ offerId: 'NWM-STAY-3' }] }] } } }, state: 'offering' },
+  { name: 'no offer: the original action goes on', on: 'ACTION.SETTLED', from: 'loading', when: { result: { status: 'success', data: { intellisels: [{ offers: [] }] } } }, state: 'declined', output: { outcome: 'declined', loadFailure: null } },
+  { name: 'a load error: the original action goes on, the failure kept for analytics', on: 'ACTION.SETTLED', from: 'loading', when: { result: { status: 'error', message: 'HTTP 500' } }, state: 'declined', output: { outcome: 'declined', loadFailure: { status: 'error' } } },
+  { name: "'Invalid login token' on load ends the session and stops the action", on: 'ACTION.SETTLED', from: 'loading', when: timedOut, state: 'sessionEnded', output: { outcome: 'sessionEnded' } },
+  { name: 'No thanks, continue: the original action goes on', on: 'OFFER.DECLINE', state: 'declined', output: { outcome: 'declined' }, noRequests: true },
+  {
+    name: 'Accept applies the offer to the order, then the refetch',
+    on: 'OFFER.ACCEPT',
+    state: 'accepting',
+    tags: ['busy'],
+    requests: { offerAcceptCycle: { category: 'Load of Intellisel', refetch: undefined, submission: { label: 'NWM', amount: 0, request: { call: 'intellisel', body: { ...intellisel, intellisel: { event: 'cancel', acceptOfferId: 'NWM-STAY-3' } } } } } },
+  },
+  { name: 'an offer applied keeps the order', on: 'ACTION.SETTLED', from: 'accepting', when: { result: { status: 'success' } }, state: 'accepted', output: { outcome: 'accepted', offer: { offerId: 'NWM-STAY-3' } } },
+  { name: 'a failed accept shows the offer again', on: 'ACTION.SETTLED', from: 'accepting', when: { result: { status: 'error', message: 'HTTP 500' } }, state: 'offering' },
+  { name: "'Invalid login token' on accept ends the session", on: 'ACTION.SETTLED', from: 'accepting', when: timedOut, state: 'sessionEnded', output: { outcome: 'sessionEnded' } },
+];
+
+const renewing = (p: PathSoFar) => (p.last('ORDER.FOUND')?.subject as { order?: { autoRenew?: boolean } } | undefined)?.order?.autoRenew === true;
+const declinedBefore = (p: PathSoFar) => p.events.some((e) => e.type === 'xstate.done.actor.retentionOffer' && (e as { output?: { outcome?: string } }).output?.outcome === 'declined');
+
+/** Auto-renew stop and start (SPEC §4, §7 calls 21 and 27, §9); sample: SERV order N500001 with a Visa on file. */
+export const autoRenewOutcomes: readonly OutcomeRule[] = [
+  { name: 'a renewing order may stop auto-renew', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active', autoRenew: true } } }, state: 'confirmingStop' },
+  { name: 'an order not renewing may start it', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active', autoRenew: false } } }, state: 'choosingStart' },
+  { name: 'a canceled order may do neither', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable' },
+  { name: 'the first stop confirmation makes a retention offer (event stopAutoRenew)', on: 'AUTORENEW.CONFIRM', if: (p) => !declinedBefore(p), state: 'offering', requests: { retentionOffer: { event: 'stopAutoRenew', order: { orderNumber: 'N500001' } } } },
+  { name: 'a retry after a declined offer makes no second offer', on: 'AUTORENEW.CONFIRM', if: declinedBefore, state: 'stopping', requests: { actionCycle: { category: 'Stop Auto Renew' } } },
+  { name: 'an accepted offer keeps the renewal', on: 'xstate.done.actor.retentionOffer', when: { output: { outcome: 'accepted' } }, state: 'offerAccepted', noRequests: true },
+  { name: 'an offer that ended the session stops here', on: 'xstate.done.actor.retentionOffer', when: { output: { outcome: 'sessionEnded' } }, state: 'sessionEnded', noRequests: true },
+  {
+    name: 'declining stops auto-renew: POST /cofp autoRenewStop (SERV), category Stop Auto Renew',
+    on: 'xstate.done.actor.retentionOffer',
+    when: { output: { outcome: 'declined' } },
+    state: 'stopping',
+    tags: ['busy'],
+    requests: { actionCycle: { category: 'Stop Auto Renew', submission: { label: 'NWM', request: { call: 'cofp', body: { action: 'autoRenewStop', accountNumber: '10000001', orderNumber: 'N500001', removeFromCurrentSingleAutoRenewal: 'Y', allowGiftAutoRenewal: 'Y' } } } } },
+  },
+  { name: 'a stop that went through is stopped', on: 'ACTION.SETTLED', from: 'stopping', when: { result: { status: 'success' } }, state: 'stopped' },
+  { name: 'a failed stop keeps the choice', on: 'ACTION.SETTLED', from: 'stopping', when: { result: { status: 'error' } }, state: 'confirmingStop' },
+  {
+    name: 'starting by the card on file sends POST /cofp autoRenewStart with the card (category Start Auto Renew)',
+    on: 'AUTORENEW.START',
+    when: { method: 'card' },
+    if: (p) => !renewing(p),
+    state: 'starting',
+    requests: { startCycle: { category: 'Start Auto Renew', submission: { label: 'NWM', request: { call: 'cofp', body: { action: 'autoRenewStart', orderNumber: 'N500001', startAutoRenewCreditCard: 'Y', cardProfileId: 'card_10000001' } } } } },
+  },
+  { name: 'a start that went through is started', on: 'ACTION.SETTLED', from: 'starting', when: { result: { status: 'success' } }, state: 'started' },
+  { name: 'a failed start keeps the choice', on: 'ACTION.SETTLED', from: 'starting', when: { result: { status: 'error' } }, state: 'choosingStart' },
 ];
