@@ -9,6 +9,7 @@ import { autoRenewOutcomes, resinGiftChangeOutcomes, resinGiftOutcomes, retentio
 import { extensionOutcomes } from './paths/subscription.outcomes';
 import { orderChangeOutcomes } from './paths/order-change.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
+import { accountLookupOutcomes, brandFooterOutcomes, configLoadOutcomes, contactFormOutcomes } from './paths/shell.outcomes';
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
@@ -87,6 +88,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     description:
       'Service discovery by host name, then the admin configuration of that publisher; any failure shows the server-error page (SPEC §4 Configuration load).',
     machine: configLoadMachine,
+    outcomes: configLoadOutcomes,
   },
   {
     id: 'session',
@@ -109,6 +111,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).',
     machine: brandFooterMachine,
     input: { globalCode: 'BOR', footerUrl: '/api/footer/location', countryBaseUrl: '/api/footer/countries/' },
+    outcomes: brandFooterOutcomes,
   },
   {
     id: 'contactForm',
@@ -118,6 +121,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: contactFormMachine,
     input: contactFormPathInput,
     events: contactFormPathEvents,
+    outcomes: contactFormOutcomes,
   },
   {
     id: 'accountLookup',
@@ -127,6 +131,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: accountLookupMachine,
     input: accountLookupInput,
     events: accountLookupPathEvents,
+    outcomes: accountLookupOutcomes,
   },
   {
     id: 'actionCycle',

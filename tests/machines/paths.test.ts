@@ -29,6 +29,10 @@ describe.each(machineAtlas.map((entry) => [entry.id, entry] as const))('%s', (_i
     expect(covered.transitions.covered).toBe(covered.transitions.total);
   });
 
+  it('has a path model with outcomes (machines/paths/*.outcomes.ts)', () => {
+    expect(rules.length).toBeGreaterThan(0);
+  });
+
   it('applies every outcome rule on some path (a rule no path reaches names a step the machine lost)', () => {
     expect(unusedRules(rules, runs).map((r) => r.name)).toEqual([]);
   });
