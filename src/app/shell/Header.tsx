@@ -63,7 +63,7 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
     <header className={classes.header}>
       <Container size="lg" py="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.brand}>
             {signedIn && (
               <Burger
                 opened={leftNavOpen}
@@ -76,7 +76,7 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
             {header.LogoUrl ? <a href={header.LogoUrl}>{logo}</a> : logo}
             {header.BannerPath && <img src={header.BannerPath} alt={text(header.BannerAltText)} className={classes.banner} />}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap" className={classes.actions}>
             {header.Navigation.length > 0 && (
               <nav aria-label={t`Site`}>
                 <Group gap={0} wrap="wrap">

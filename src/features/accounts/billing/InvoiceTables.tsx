@@ -3,6 +3,7 @@ import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TInvoice } from '../../../../contracts/schemas/payment';
 import { paymentTypeName, type PayableInvoice } from '../../../../machines/billing';
 import type { Formatters } from '../display/format';
+import { CellLabel, stackedTable } from '../display/StackedTable';
 import { paymentTypeLabels } from './messages';
 
 /** The open invoices, each with its Pay button. */
@@ -16,8 +17,8 @@ export function OpenInvoices({ invoices, format, onPay }: { invoices: PayableInv
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table data-testid="open-invoices" striped>
+    <Table.ScrollContainer minWidth={520} type="native" className={stackedTable.scroll}>
+      <Table data-testid="open-invoices" striped className={stackedTable.table}>
         <Table.Caption>
           <Trans>Invoices to pay</Trans>
         </Table.Caption>
@@ -38,10 +39,22 @@ export function OpenInvoices({ invoices, format, onPay }: { invoices: PayableInv
             const amount = format.money(invoice.amountDue);
             return (
               <Table.Tr key={invoiceNumber} data-invoice={invoiceNumber}>
-                <Table.Td>{invoiceNumber}</Table.Td>
-                <Table.Td>{invoice.accountNumber}</Table.Td>
-                <Table.Td>{invoice.dueDate ? format.date(invoice.dueDate) : '—'}</Table.Td>
-                <Table.Td>{amount}</Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Invoice`}</CellLabel>
+                  {invoiceNumber}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Account`}</CellLabel>
+                  {invoice.accountNumber}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Due date`}</CellLabel>
+                  {invoice.dueDate ? format.date(invoice.dueDate) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Amount due`}</CellLabel>
+                  {amount}
+                </Table.Td>
                 <Table.Td>
                   <Button size="xs" onClick={() => onPay(invoice)} aria-label={t`Pay invoice ${invoiceNumber}, ${amount}`}>
                     <Trans>Pay</Trans>
@@ -61,8 +74,8 @@ export function PaidInvoices({ invoices, format }: { invoices: TInvoice[]; forma
   const { t, i18n } = useLingui();
   if (invoices.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table data-testid="paid-invoices">
+    <Table.ScrollContainer minWidth={520} type="native" className={stackedTable.scroll}>
+      <Table data-testid="paid-invoices" className={stackedTable.table}>
         <Table.Caption>
           <Trans>Paid invoices</Trans>
         </Table.Caption>
@@ -81,11 +94,26 @@ export function PaidInvoices({ invoices, format }: { invoices: TInvoice[]; forma
             const label = name ? paymentTypeLabels[name] : undefined;
             return (
               <Table.Tr key={invoice.invoiceNumber} data-invoice={invoice.invoiceNumber}>
-                <Table.Td>{invoice.invoiceNumber}</Table.Td>
-                <Table.Td>{invoice.accountNumber}</Table.Td>
-                <Table.Td>{invoice.paidDate ? format.date(invoice.paidDate) : '—'}</Table.Td>
-                <Table.Td data-testid="transaction-number">{invoice.transactionNumber ?? '—'}</Table.Td>
-                <Table.Td>{label ? i18n._(label) : (name ?? '—')}</Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Invoice`}</CellLabel>
+                  {invoice.invoiceNumber}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Account`}</CellLabel>
+                  {invoice.accountNumber}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Paid on`}</CellLabel>
+                  {invoice.paidDate ? format.date(invoice.paidDate) : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Transaction`}</CellLabel>
+                  <span data-testid="transaction-number">{invoice.transactionNumber ?? '—'}</span>
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Paid with`}</CellLabel>
+                  {label ? i18n._(label) : (name ?? '—')}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -1,10 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { TAssociatedGiftAccount } from '../../../../contracts/schemas/customer';
 import { AddressBlock } from './AddressBlock';
+import { CellLabel, stackedTable } from './StackedTable';
 
 /** §3 Associated gift accounts: the accounts a gift links to the signed-in customer. */
 export function GiftAccounts({ accounts }: { accounts: readonly TAssociatedGiftAccount[] }) {
+  const { t } = useLingui();
   if (accounts.length === 0) {
     return (
       <Text c="gray.7">
@@ -13,8 +15,8 @@ export function GiftAccounts({ accounts }: { accounts: readonly TAssociatedGiftA
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
-      <Table verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={560} type="native" className={stackedTable.scroll}>
+      <Table verticalSpacing="sm" className={stackedTable.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">
@@ -40,6 +42,7 @@ export function GiftAccounts({ accounts }: { accounts: readonly TAssociatedGiftA
                   </Text>
                 </Table.Th>
                 <Table.Td>
+                  <CellLabel>{t`Gift`}</CellLabel>
                   {gift.relationship === 'donor' ? (
                     <Trans>
                       Your gift to {recipientName}, from account {relatedAccountNumber}
@@ -48,7 +51,10 @@ export function GiftAccounts({ accounts }: { accounts: readonly TAssociatedGiftA
                     <Trans>A gift to you, on account {relatedAccountNumber}</Trans>
                   )}
                 </Table.Td>
-                <Table.Td>{gift.address ? <AddressBlock address={gift.address} /> : <Trans>Not shown</Trans>}</Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Delivery address`}</CellLabel>
+                  {gift.address ? <AddressBlock address={gift.address} /> : <Trans>Not shown</Trans>}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -5,6 +5,7 @@ import type { Formatters } from './format';
 import { OrderItems } from './OrderItems';
 import { PrimaryActionLink } from './PrimaryActionLink';
 import { StatusBadge } from './StatusBadge';
+import { CellLabel, stackedTable } from './StackedTable';
 
 /** Orders per page once every order is shown: the 200-order customer stays quick. */
 export const ORDERS_PER_PAGE = 20;
@@ -26,8 +27,9 @@ export function OrdersTable({ orders, format, page, onPage, paginate }: { orders
           </Trans>
         </Text>
       )}
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table verticalSpacing="sm" striped>
+      {/* Below 48em each order is a card, its cells labelled (issue 13: a phone cut the items column). */}
+      <Table.ScrollContainer minWidth={640} type="native" className={stackedTable.scroll}>
+        <Table verticalSpacing="sm" striped className={stackedTable.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
@@ -53,14 +55,19 @@ export function OrdersTable({ orders, format, page, onPage, paginate }: { orders
                     {order.productName}
                   </Text>
                 </Table.Th>
-                <Table.Td>{format.date(order.orderDate)}</Table.Td>
                 <Table.Td>
+                  <CellLabel>{t`Order date`}</CellLabel>
+                  {format.date(order.orderDate)}
+                </Table.Td>
+                <Table.Td>
+                  <CellLabel>{t`Status`}</CellLabel>
                   <Stack gap={6} align="flex-start">
                     <StatusBadge orderStatus={order.orderStatus} />
                     <PrimaryActionLink order={order} size="xs" />
                   </Stack>
                 </Table.Td>
                 <Table.Td>
+                  <CellLabel>{t`Items`}</CellLabel>
                   <OrderItems items={order.orderItems} format={format} />
                 </Table.Td>
               </Table.Tr>

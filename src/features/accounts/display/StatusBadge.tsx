@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { statusOf } from '../../../../machines/status-catalogue';
 import { statusLabel } from '../status-messages';
+import classes from './display.module.css';
 
 /**
  * An order's status (§4 Status catalogue): its title in words, red when the status is in danger.
@@ -19,6 +20,7 @@ export function StatusBadge({ orderStatus }: { orderStatus: string }) {
       color={status.danger ? 'red.9' : 'gray.8'}
       data-danger={status.danger || undefined}
       data-testid="status-badge"
+      classNames={{ root: classes.statusBadge, label: classes.statusBadgeLabel }}
     >
       {statusLabel(status, i18n)}
     </Badge>
