@@ -377,8 +377,12 @@ export function runOutcomes(entry: PathSource, rules: readonly OutcomeRule[], pa
   return run;
 }
 
-/** The rules that applied on none of the paths: each names a step the machine never takes. */
+/**
+ * The rules that applied on none of the paths: each names a step the machine never takes. Only
+ * when every path passed: a failing path stops at its first failure, so its later rules never ran.
+ */
 export function unusedRules(rules: readonly OutcomeRule[], runs: readonly PathRun[]): OutcomeRule[] {
+  if (runs.some((r) => r.failure)) return [];
   const used = new Set(runs.flatMap((r) => r.applied));
   return rules.filter((rule, i) => !rule.forbidden && !used.has(i));
 }
@@ -394,7 +398,10 @@ export function formatFailure(run: PathRun): string {
     `  actual:   ${f.actual}`,
     `  path:     ${run.text}`,
     '  events:',
-    ...run.events.map((e, i) => `    ${i + 1}. ${stableJson(e)}`),
+    ...run.events.map((e, i) => {
+      const { type, ...payload } = e;
+      return `    ${i + 1}. ${type}${Object.keys(payload).length ? ` ${stableJson(payload)}` : ''}`;
+    }),
   ];
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@ import { configLoadMachine } from '../../machines/config-load.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
 import { coverage, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
 import { kitchenSinkEntry } from './support/kitchen-sink.machine';
+import { formatFailure, runOutcomes, unusedRules } from '../../machines/graph/outcomes';
 import { isPlaceholder, mockActors } from './support/mock-actors';
 import { runPath } from './support/run-path';
 
@@ -151,5 +152,43 @@ describe('path texts', () => {
     expect(payloadHash({ a: 1, b: 2 })).toBe(payloadHash({ b: 2, a: 1 }));
     expect(payloadHash({ a: 1 })).not.toBe(payloadHash({ a: 2 }));
     expect(formatEvent(long)).not.toContain('…');
+  });
+});
+
+describe('outcome rules bite', () => {
+  const entry = { id: 'configLoad', machine: configLoadMachine };
+  const rules = [
+    { name: 'the admin configuration loaded: the portal starts', on: 'xstate.done.actor.fetchAdminConfig', state: 'loaded' },
+    { name: '"Try This Page Again" reloads the page', on: 'CONFIG.RETRY', effects: [['reload page']] as const },
+  ];
+
+  it('pass on the machine as specified', () => {
+    const runs = generatePaths(entry).map((p) => runOutcomes(entry, rules, p));
+    expect(runs.map((r) => r.failure)).toEqual([null, null, null]);
+    expect(unusedRules(rules, runs)).toEqual([]);
+  });
+
+  it('fail a wrong target with the path id, the step, expected and actual state and the events', () => {
+    const rewired = createMachine({
+      ...configLoadMachine.config,
+      states: { ...configLoadMachine.config.states, loadingAdminConfig: { invoke: { id: 'fetchAdminConfig', src: 'fetchAdminConfig', onDone: 'failed' } } },
+    } as never).provide(configLoadMachine.implementations as never);
+    const broken = { id: 'configLoad', machine: rewired };
+    const run = generatePaths(broken).map((p) => runOutcomes(broken, rules, p)).find((r) => r.failure)!;
+    expect(run.failure).toMatchObject({ step: 2, expected: 'state loaded', actual: 'state failed' });
+    const message = formatFailure(run);
+    expect(message).toContain(`path ${run.id} failed at step 2 (done: fetchAdminConfig)`);
+    expect(message).toContain('1. xstate.done.actor.discoverService');
+  });
+
+  it('fail a dropped action and a wrong request field', () => {
+    const silent = { id: 'configLoad', machine: configLoadMachine.provide({ actions: { 'reload page': () => {} } }) };
+    // A provided (non-placeholder) action is not recorded: the effect is missing.
+    const runs = generatePaths(silent).map((p) => runOutcomes(silent, rules, p));
+    expect(runs.find((r) => r.failure)?.failure).toMatchObject({ expected: 'effect reload page', actual: 'no effect' });
+    const wrongRequest = [{ name: 'the admin configuration of the service found', on: 'xstate.done.actor.discoverService', requests: { fetchAdminConfig: { globalCode: 'NWM' } } }];
+    const failed = generatePaths(entry).map((p) => runOutcomes(entry, wrongRequest, p)).find((r) => r.failure);
+    expect(failed?.failure?.expected).toBe('request fetchAdminConfig {"globalCode":"NWM"}');
+    expect(failed?.failure?.actual).toBe('request fetchAdminConfig {"globalCode":"","url":""}');
   });
 });
