@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import type { ActionOutcome, ActionResult } from '../../machines/account';
 import { accountLookupMachine, type AccountFetchOutcome } from '../../machines/account-lookup.machine';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { TPaymentResponse } from '../../contracts/schemas/billing';
 import type { ActionOutcome, ActionResult } from '../../machines/account';
 import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';

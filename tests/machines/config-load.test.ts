@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { TAdminConfig, TClientConfig } from '../../contracts/schemas/config';
 import { configLoadMachine } from '../../machines/config-load.machine';
 

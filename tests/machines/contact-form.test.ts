@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { TContactEmailPayload, TCustServEmailResponse } from '../../contracts/schemas/mail';
 import { contactFailureCode, contactFormMachine, stateChoicesFor, type ContactSubject } from '../../machines/contact-form.machine';
 import { contactFormSamplePayload as payload } from '../../machines/contact-form.paths';

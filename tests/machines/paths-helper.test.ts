@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createMachine, fromPromise, setup, type EventObject } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup, type EventObject } from 'xstate';
 import { configLoadMachine } from '../../machines/config-load.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
 import { coverage, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
@@ -7,6 +7,7 @@ import { kitchenSinkEntry } from './support/kitchen-sink.machine';
 import { formatFailure, runOutcomes, unusedRules } from '../../machines/graph/outcomes';
 import { isPlaceholder, mockActors } from './support/mock-actors';
 import { runPath } from './support/run-path';
+import { waitFor } from './support/wait-for';
 
 /** The helper itself: it must handle every machine feature, and its checks must be able to fail. */
 describe('generatePaths and coverage on a machine using every feature', () => {
@@ -190,5 +191,14 @@ describe('outcome rules bite', () => {
     const failed = generatePaths(entry).map((p) => runOutcomes(entry, wrongRequest, p)).find((r) => r.failure);
     expect(failed?.failure?.expected).toBe('request fetchAdminConfig {"globalCode":"NWM"}');
     expect(failed?.failure?.actual).toBe('request fetchAdminConfig {"globalCode":"","url":""}');
+  });
+});
+
+describe('waitFor (tests/machines/support)', () => {
+  it('times out with what was awaited and the actual state, not a bare timeout', async () => {
+    const actor = createActor(configLoadMachine.provide({ actors: { discoverService: fromPromise(() => new Promise<never>(() => {})) } } as never)).start();
+    const waiting = waitFor(actor, (s) => s.matches('loaded'), { timeout: 20 });
+    await expect(waiting).rejects.toThrow(/waited 20 ms for the actor to satisfy: .*loaded[\s\S]*actual state: discovering \(status active\)/);
+    actor.stop();
   });
 });

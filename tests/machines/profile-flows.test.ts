@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent, waitFor } from 'xstate';
+import { createActor, fromPromise, sendParent } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { TAddressChangeResponse } from '../../contracts/schemas/actions';
 import type { TCustomer } from '../../contracts/schemas/customer';
 import type { ActionOutcome, ActionResult } from '../../machines/account';

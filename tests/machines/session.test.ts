@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { TCustomer, TFederatedIdentity } from '../../contracts/schemas/customer';
 import { ZLookupRequestSchema, type TLookupRequest, type TLookupSuccess, type TMyloLinkResponse } from '../../contracts/schemas/lookup';
 import {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { servSubscription as serv } from '../../machines/suspend-resume.paths';
-import { createActor, fromPromise, sendParent, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { waitFor } from './support/wait-for';
 import type { ActionOutcome, ActionResult } from '../../machines/account';
 import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';
 import { extensionMachine } from '../../machines/extension.machine';
