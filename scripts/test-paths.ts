@@ -83,8 +83,8 @@ for (const p of paths) if (p.failure) say(`${p.failure.message}\n`);
 const s = report.summary;
 const failedMachines = machines.filter(machineFailed).map((m) => m.id);
 say(
-  `${s.paths} paths on ${s.machines} machines in ${s.ms} ms: ${s.passed} passed, ${s.failed} failed` +
-    (s.incompleteCoverage.length ? `; incomplete coverage: ${s.incompleteCoverage.join(', ')}` : '; full state and transition coverage') +
+  `${s.paths} path(s) on ${s.machines} machine(s) in ${s.ms} ms: ${s.passed} passed, ${s.failed} failed` +
+    (pathId ? '; coverage not checked (one path)' : s.incompleteCoverage.length ? `; incomplete coverage: ${s.incompleteCoverage.join(', ')}` : '; full state and transition coverage') +
     (s.unusedRules ? `; ${s.unusedRules} outcome rules no path applied` : '') +
     '.',
 );
