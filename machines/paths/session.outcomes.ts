@@ -121,7 +121,7 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
   // Refetch, logout, timeout (§4 Logout, §8 Session errors)
   { name: 'a refetched account keeps the postal code for later refetches', on: 'SESSION.ACCOUNT_REFRESHED', from: 'signedIn', state: 'signedIn', effects: [['persist session', { session: { loginPostalCode: '10119' } }]] },
   { name: 'logging out reports it and ends the session', on: 'SESSION.LOGOUT', from: 'signedIn', state: 'loggingOut', effects: [['clear notifications'], ['report logout']], requests: { endSession: {} } },
-  { name: 'a logout without a session still clears storage', on: 'SESSION.LOGOUT', from: 'signedOut', state: 'loggingOut', effects: [['report logout']], requests: { endSession: { channel: null } } },
+  { name: 'a logout without a session still clears storage', on: 'SESSION.LOGOUT', from: 'signedOut', state: 'loggingOut', requests: { endSession: { channel: null } } },
   { name: 'a completed logout says so and goes where it asked', on: 'xstate.done.actor.endSession', from: 'loggingOut', state: 'signedOut.idle', effects: [['notify signed out'], ['navigate', { to: '/login' }]] },
   { name: 'a logout whose cleanup failed still goes where it asked', on: 'xstate.error.actor.endSession', from: 'loggingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },
   {
