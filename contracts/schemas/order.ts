@@ -114,6 +114,10 @@ export const ZOrderSchema = z.object({
     .optional(),
   /** Not shown: products this order's remaining term can move to (§7 call 22 toMagAbbr), for a transfer. */
   transferTargets: z.array(z.object({ prodIdAlias: z.string(), productName: z.string() })).optional(),
+  /** Designed: the day the order was canceled, transferred or revoked. */
+  closedOn: ZIsoDateSchema.optional(),
+  /** Designed: what the next automatic renewal charges (auto-renew on, held orders only). */
+  renewalPrice: z.number().min(0).max(1_000_000).optional(),
   /** Designed, for the donor only: who the gift is for, and the email a digital gift was sent to. */
   giftRecipient: z.object({ name: boundedString(120), email: ZEmailWireSchema.optional() }).optional(),
   orderItems: z.array(ZOrderItemSchema),

@@ -228,6 +228,8 @@ export const orders = pgTable(
     resinGiftRedemptionId: text('resin_gift_redemption_id'),
     /** Set when a transfer moved the order elsewhere (§7 call 22 toMagAbbr/toService). */
     transferredTo: text('transferred_to'),
+    /** The day the order was canceled or transferred (the term line's "Canceled on …"). */
+    closedOn: day('closed_on'),
     cancelReasonCode: text('cancel_reason_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -90,6 +90,8 @@ export interface SeedOrder {
   resinGiftRedemptionId?: string;
   transferredTo?: string;
   cancelReasonCode?: string;
+  /** The day a canceled or transferred order was closed. */
+  closedOn?: string;
   items: SeedOrderItem[];
   /** 'paid' (with a payment), 'unpaid' (open invoice) or none. */
   invoice?: 'paid' | 'unpaid' | { status: 'unpaid'; amountDueCents: number; dueDate: string };
@@ -443,6 +445,7 @@ function northwindCustomers(): SeedCustomer[] {
           status: 'canceled',
           startIssue: 11,
           cancelReasonCode: '1',
+          closedOn: addDays(SEED_TODAY, -40),
           isSuspendable: false,
         }),
       ],
@@ -723,7 +726,7 @@ function northwindCustomers(): SeedCustomer[] {
       address: us('500 Capitol Mall', 'Sacramento', 'CA', '95814'),
       permissions: perms('Y', 'N'),
       orders: [
-        printSub(P, '10000022', { status: 'transferred', startIssue: 10, transferredTo: 'NWD', isSuspendable: false }),
+        printSub(P, '10000022', { status: 'transferred', startIssue: 10, transferredTo: 'NWD', isSuspendable: false, closedOn: addDays(SEED_TODAY, -20) }),
         digitalSub(P, { status: 'active', start: '2026-06-01' }),
       ],
       status: 'transferred',

@@ -150,6 +150,9 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         autoRenew: o.autoRenew,
         ...(o.subscriptionStart ? { subscriptionStart: o.subscriptionStart } : {}),
         ...(o.subscriptionEnd ? { subscriptionEnd: o.subscriptionEnd } : {}),
+        ...(o.closedOn ? { closedOn: o.closedOn } : {}),
+        // What the next automatic renewal costs: the same plan at its price (designed; §3 shows none).
+        ...(held && o.autoRenew && o.orderValueCents > 0 ? { renewalPrice: dollars(o.orderValueCents) } : {}),
         ...(held && o.resumeDate ? { resumeDate: o.resumeDate } : {}),
         ...(due !== undefined ? { amountDue: dollars(due) } : {}),
         ...(holder?.resinClientId && o.systemCode === 'RESIN' ? { resinClientId: holder.resinClientId } : {}),

@@ -117,6 +117,37 @@ test.describe('statuses and primary actions (§4 Status catalogue)', () => {
   });
 });
 
+test.describe('one way to show a term (issue 13 item 4)', () => {
+  test('10000001: the summary and My Subscriptions say the same, dates first, with auto-renew, its date and price', async ({ page }) => {
+    await signInByAccountNumber(page, '10000001', '10118');
+    const term = /^Auto-renew is on: renews on ([A-Z][a-z]{2} \d{1,2}, \d{4}) for \$\d+\.\d\d \(this term ends with issue (\d+)\)$/;
+    const onSummary = page.getByRole('region', { name: 'Northwind Monthly, account 10000001' }).getByTestId('subscription-term');
+    await expect(onSummary).toHaveText(term);
+    const summaryText = await onSummary.innerText();
+    await page.goto('/accounts/subscriptions');
+    const onCard = page.locator('article[data-order]').getByTestId('subscription-term');
+    await expect(onCard).toHaveCount(1);
+    await expect(onCard).toHaveText(summaryText);
+    await expect(page.getByText(/Expires with issue|Ends with issue/)).toHaveCount(0);
+  });
+
+  test('a canceled subscription (10000007) says when it was canceled, not when it would have ended', async ({ page }) => {
+    await signInByAccountNumber(page, '10000007', '55401');
+    await page.goto('/accounts/subscriptions');
+    const term = page.locator('article[data-order]').getByTestId('subscription-term');
+    await expect(term).toHaveText(/^Canceled on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(page.getByText(/Expires|Ends with issue/)).toHaveCount(0);
+    await page.goto('/accounts/summary');
+    await expect(page.getByTestId('subscription-term')).toHaveText(/^Canceled on /);
+  });
+
+  test('an expired subscription (10000004) says when it ended', async ({ page }) => {
+    await signInByAccountNumber(page, '10000004', '02108');
+    await page.goto('/accounts/subscriptions');
+    await expect(page.locator('article[data-order]').getByTestId('subscription-term').first()).toHaveText(/^Ended on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+});
+
 test.describe('summary', () => {
   test('a donor (10000008) sees the account, its subscriptions, gift accounts and quick links', async ({ page }) => {
     await signInByAccountNumber(page, '10000008', '30309');
@@ -125,7 +156,7 @@ test.describe('summary', () => {
     await expect(summary).toContainText('Margaret Ellison');
     await expect(summary).toContainText('1200 Peachtree St NE');
     await expect(summary).toContainText('Email: margaret.ellison@example.com');
-    await expect(summary).toContainText(/Expires with issue \d+/);
+    await expect(summary.getByTestId('subscription-term')).toHaveText(/^Expires [A-Z][a-z]{2} \d{1,2}, \d{4} \(issue \d+\)$/);
     await expect(summary.getByTestId('status-badge')).toHaveText(['Future', 'Gift', 'Active']);
     await expect(summary).toContainText('Gift to Henry Ellison, account 10000009');
     await expect(summary).toContainText('Gift to Irene Park, account 10000010');
@@ -350,7 +381,7 @@ test.describe('in French on Boréale', () => {
     const card = page.getByRole('article');
     await expect(card.getByTestId('status-badge')).toHaveText('Actif');
     await expect(card.getByRole('link', { name: 'Suspendre la livraison' })).toBeVisible();
-    await expect(card).toContainText(/Prend fin le \d+ \S+ \d{4}/);
+    await expect(card.getByTestId('subscription-term')).toHaveText(/^Renouvellement automatique activé : se renouvelle le \d+ \S+ \d{4} pour \d+,\d\d\s\$ \(cette période se termine avec le numéro \d+\)$/);
     await expectNoAxeViolations(page);
 
     await frenchNav.getByRole('link', { name: 'Commandes' }).click();

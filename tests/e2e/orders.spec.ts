@@ -68,8 +68,8 @@ const offerCard = (page: Page) => page.getByTestId('retention-offer');
 
 /** The issue the subscription ends with, as the flow's card shows it (English or French). */
 async function expiryOf(page: Page): Promise<number> {
-  const text = await flowCard(page).getByTestId('subscription-expiry').innerText();
-  return Number(/(\d+)/.exec(text)![1]);
+  const text = await flowCard(page).getByTestId('subscription-term').innerText();
+  return Number(/(?:issue|numéro) (\d+)/.exec(text)![1]);
 }
 
 /** §4 "cancel button as visible as the offer": Accept and decline are buttons of one size. */
@@ -264,6 +264,11 @@ test('10000016 transfers the rest of a print subscription to the digital edition
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'See your subscriptions' }).click();
   await expect(page.locator('article').filter({ hasText: 'Northwind Digital' }).first()).toBeVisible();
+  await expect(subscription(page, order).getByTestId('subscription-term')).toHaveText(/^Transferred on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  // The summary speaks of the subscription that now runs, not of the old expiry (issue 13 item 4).
+  await page.goto('/accounts/summary');
+  const summaryTerm = page.getByRole('region', { name: /account 10000016/ }).getByTestId('subscription-term');
+  await expect(summaryTerm).toHaveText(/^Expires [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 });
 
 test('10000024 (Resin): gives a digital subscription, resends an unredeemed gift, then cancels with a refund to store credit shown on the summary', async ({ page }) => {

@@ -44,7 +44,7 @@ const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 
 /** The issue the subscription now ends with, as the card shows it. */
 async function expiryOf(page: Page): Promise<number> {
-  const text = await card(page).getByTestId('subscription-expiry').innerText();
+  const text = await card(page).getByTestId('subscription-term').innerText();
   return Number(/issue (\d+)/.exec(text)![1]);
 }
 
@@ -192,7 +192,7 @@ test('a replacement of an out-of-stock issue extends the expiry by one issue; an
   await expect(page.getByRole('radio', { name: 'Receive the missing issue' })).toBeChecked();
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByTestId('action-success')).toHaveText('A copy of Issue 16: Northwind Monthly – September 2026 is on its way.');
-  await expect(card(page).getByTestId('subscription-expiry')).toContainText(`issue ${before + 1}`);
+  await expect(card(page).getByTestId('subscription-term')).toContainText(`issue ${before + 1}`);
 
   await page.getByRole('button', { name: "I'm Done" }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);

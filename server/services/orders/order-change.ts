@@ -101,6 +101,7 @@ async function cancelOrder(
 
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'canceled',
+    closedOn: todayOf(ctx.policy),
     autoRenew: false,
     recurringCharge: false,
     isSuspendable: false,
@@ -171,6 +172,7 @@ async function transferOrder(
 
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'transferred',
+    closedOn: today,
     transferredTo: target.prodIdAlias,
     autoRenew: false,
     recurringCharge: false,

@@ -2,7 +2,7 @@ import type { TResinOrderUpdate, TSuccessResponse } from '../../../contracts/sch
 import { updateCustomer, updateOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import { findGiftLinkOfOrder, findGiftOrder, findHeldOrders, updateGiftRecipientEmail } from '../../db/repositories/orders';
-import { audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
+import { audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { RESIN_CANCEL_KIND } from '../billing/payout';
 import { hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE } from './cancel-quote';
 import { quoteWithInputs } from './order-change';
@@ -43,6 +43,7 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
   if (hasPartlyPaidOpenInvoice(invoices)) return conflict(PARTLY_PAID_MESSAGE);
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'canceled',
+    closedOn: todayOf(ctx.policy),
     autoRenew: false,
     recurringCharge: false,
     cancelReasonCode: request.reasonCode,
@@ -82,7 +83,7 @@ async function gift(ctx: ActionContext, customer: CustomerRow, request: TResinOr
     );
   }
   if (request.path === 'revoke') {
-    await updateOrder(ctx.database, order.id, { orderStatus: 'revoked', autoRenew: false, recurringCharge: false });
+    await updateOrder(ctx.database, order.id, { orderStatus: 'revoked', closedOn: todayOf(ctx.policy), autoRenew: false, recurringCharge: false });
     await audit(ctx, customer, {
       kind: 'gift-revoke',
       orderId: order.id,

@@ -9,20 +9,23 @@ import { AddressBlock } from './AddressBlock';
 import { useFormatters } from './format';
 import { PrimaryActionLink } from './PrimaryActionLink';
 import { PortalLink } from './PortalLink';
-import { giftAccountsOf, methodsNeedingAttention, newestFirst, openInvoicesOf, ordersOfAccount } from './selectors';
+import { currentSubscriptionOf, giftAccountsOf, methodsNeedingAttention, newestFirst, openInvoicesOf, ordersOfAccount } from './selectors';
 import { StatusBadge } from './StatusBadge';
+import { TermLine } from './TermLine';
 import { VIEW_FEWER_COUNT } from './view-all';
 import classes from './display.module.css';
 
 /** One customer account on the summary: who and where, its subscriptions, money and gifts. */
 export function CustomerSummary({ lookup, customer }: { lookup: TLookupSuccess; customer: TCustomer }) {
   const { t } = useLingui();
-  const { money } = useFormatters(lookup);
+  const format = useFormatters(lookup);
+  const { money } = format;
   const { adminConfig } = usePortalConfig();
   const { accountNumber, productName, email, expireIssueNumber } = customer;
   const storeCredit = customer.storeCreditBalance !== undefined ? money(customer.storeCreditBalance) : null;
   const orders = ordersOfAccount(lookup, accountNumber);
   const subscriptions = newestFirst(orders.filter((o) => o.isDisplayedOnMySubs));
+  const current = currentSubscriptionOf(subscriptions);
   const invoices = openInvoicesOf(lookup, accountNumber);
   const amountDue = money(invoices.reduce((sum, i) => sum + i.amountDue, 0));
   const openCount = invoices.length;
@@ -49,11 +52,7 @@ export function CustomerSummary({ lookup, customer }: { lookup: TLookupSuccess; 
           <AddressBlock address={customer.address} />
           <Stack gap={4}>
             <Text>{email ? <Trans>Email: {email}</Trans> : <Trans>No email on file</Trans>}</Text>
-            {expireIssueNumber !== undefined && (
-              <Text>
-                <Trans>Expires with issue {expireIssueNumber}</Trans>
-              </Text>
-            )}
+            {current && <TermLine order={current} format={format} expireIssueNumber={expireIssueNumber} size="md" />}
             {storeCredit && (
               <Text data-testid="store-credit-balance">
                 <Trans>Store credit: {storeCredit}</Trans>

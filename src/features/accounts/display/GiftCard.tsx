@@ -9,6 +9,7 @@ import { PrimaryActionLink } from './PrimaryActionLink';
 import { PortalLink } from './PortalLink';
 import { recipientsOf } from './selectors';
 import { StatusBadge } from './StatusBadge';
+import { TermLine } from './TermLine';
 
 /** One gift order: who it is for (or from), its status and term, and the gift card link. */
 export function GiftCard({ order, format }: { order: TOrder; format: Formatters }) {
@@ -18,7 +19,6 @@ export function GiftCard({ order, format }: { order: TOrder; format: Formatters 
   const recipients = recipientsOf(order).join(', ');
   const ordered = format.date(order.orderDate);
   const start = order.subscriptionStart ? format.date(order.subscriptionStart) : null;
-  const end = order.subscriptionEnd ? format.date(order.subscriptionEnd) : null;
   const giftCard = canEmailGiftCard(order) ? renewalLink(adminConfig.AvailableActions.Preferences, 'emailGiftCard', order) : null;
   return (
     <Card withBorder component="article" aria-labelledby={headingId} data-order={orderNumber}>
@@ -46,13 +46,8 @@ export function GiftCard({ order, format }: { order: TOrder; format: Formatters 
               <Trans>Starts {start}</Trans>
             </>
           )}
-          {end && (
-            <>
-              {' · '}
-              <Trans>Expires {end}</Trans>
-            </>
-          )}
         </Text>
+        <TermLine order={order} format={format} />
         <Group gap="md">
           <PrimaryActionLink order={order} />
           {giftCard && (

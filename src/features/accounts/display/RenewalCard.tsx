@@ -8,6 +8,7 @@ import type { Formatters } from './format';
 import { PortalButtonLink, PortalLink } from './PortalLink';
 import { recipientsOf } from './selectors';
 import { StatusBadge } from './StatusBadge';
+import { TermLine } from './TermLine';
 import classes from './display.module.css';
 
 /**
@@ -27,7 +28,6 @@ export function RenewalCard({ order, format, selected }: { order: TOrder; format
   const account = target.accountNumber;
   const recipients = order.isRecipient ? '' : recipientsOf(order).join(', ');
   const headingId = `renewal-${orderNumber}`;
-  const end = order.subscriptionEnd ? format.date(order.subscriptionEnd) : null;
   const renew = renewalLink(urls, 'renew', order);
   const pay = needsPayment(order) ? renewalLink(urls, 'pay', order) : null;
   const giftCard = canEmailGiftCard(order) ? renewalLink(urls, 'emailGiftCard', order) : null;
@@ -58,13 +58,8 @@ export function RenewalCard({ order, format, selected }: { order: TOrder; format
           ) : (
             <Trans>Gift, for account {account}</Trans>
           )}
-          {end && (
-            <>
-              {' · '}
-              <Trans>Expires {end}</Trans>
-            </>
-          )}
         </Text>
+        <TermLine order={order} format={format} />
         {!renew && !pay && !giftCard ? (
           <Text size="sm">
             <Trans>Please contact customer service to renew.</Trans>

@@ -7,14 +7,14 @@ import type { Formatters } from './format';
 import { orderActions, primaryActionHref } from './order-actions';
 import { OrderActionLinks } from './OrderActionLinks';
 import { PrimaryActionLink } from './PrimaryActionLink';
-import { recipientsOf } from './selectors';
+import { expireIssueNumberOf, recipientsOf } from './selectors';
 import { StatusBadge } from './StatusBadge';
+import { TermLine } from './TermLine';
 
 /** One subscription of My Subscriptions: status, term, the primary action and the further actions. */
 export function SubscriptionCard({ order, format }: { order: TOrder; format: Formatters }) {
   const { orderNumber, accountNumber, productName } = order;
   const headingId = `subscription-${orderNumber}`;
-  const end = order.subscriptionEnd ? format.date(order.subscriptionEnd) : null;
   const resume = order.resumeDate ? format.date(order.resumeDate) : null;
   const recipients = recipientsOf(order).join(', ');
   const { adminConfig } = usePortalConfig();
@@ -45,11 +45,7 @@ export function SubscriptionCard({ order, format }: { order: TOrder; format: For
             <Trans>A gift for you</Trans>
           </Text>
         )}
-        {end && (
-          <Text size="sm">
-            <Trans>Expires {end}</Trans>
-          </Text>
-        )}
+        <TermLine order={order} format={format} expireIssueNumber={expireIssueNumberOf(lookup, order)} />
         {resume && (
           <Text size="sm">
             <Trans>Delivery resumes {resume}</Trans>

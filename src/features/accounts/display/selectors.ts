@@ -1,6 +1,6 @@
 import type { TAssociatedGiftAccount } from '../../../../contracts/schemas/customer';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
-import type { TOrder } from '../../../../contracts/schemas/order';
+import { ENDED_ORDER_STATUSES, type TOrder } from '../../../../contracts/schemas/order';
 import type { TInvoice, TPaymentMethod } from '../../../../contracts/schemas/payment';
 
 /** What the account screens pick out of the lookup (§3 Customer, Order, Payment). */
@@ -50,4 +50,18 @@ export function recipientsOf(order: TOrder): string[] {
     i.recipientName ? [i.recipientName] : i.shipToAccountNumber !== order.accountNumber ? [i.shipToAccountNumber] : [],
   );
   return [...new Set(names)];
+}
+
+/** The account's last issue (§3 customer.expireIssueNumber), which belongs to its print subscription. */
+export function expireIssueNumberOf(lookup: TLookupSuccess | null, order: TOrder): number | undefined {
+  return lookup?.customers.find((c) => c.accountNumber === order.accountNumber && c.prodIdAlias === order.prodIdAlias)?.expireIssueNumber;
+}
+
+/**
+ * The subscription the summary speaks of for an account: its newest own subscription that is still
+ * running, else its newest own subscription (gifts given show under Gift Subscriptions).
+ */
+export function currentSubscriptionOf(subscriptions: readonly TOrder[]): TOrder | undefined {
+  const own = subscriptions.filter((o) => !o.isDonor);
+  return own.find((o) => !ENDED_ORDER_STATUSES.has(o.orderStatus.trim().toLowerCase())) ?? own[0];
 }

@@ -3,6 +3,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFormatters } from '../display/format';
 import { StatusBadge } from '../display/StatusBadge';
+import { TermLine } from '../display/TermLine';
 import type { OrderInView } from './OrderGate';
 
 /**
@@ -14,7 +15,6 @@ export function SubscriptionCard({ view, children }: { view: OrderInView; childr
   const format = useFormatters(lookup);
   const { accountNumber, orderNumber } = order;
   const { lastIssue, expireIssueNumber } = subscription;
-  const endDate = order.subscriptionEnd ? format.date(order.subscriptionEnd) : null;
   const resumeDate = order.orderStatus === 'suspended' && order.resumeDate ? format.date(order.resumeDate) : null;
   return (
     <Card withBorder radius="sm" mb="md" data-testid="subscription-card">
@@ -35,11 +35,7 @@ export function SubscriptionCard({ view, children }: { view: OrderInView; childr
             <Trans>Last issue delivered: {lastIssue}</Trans>
           </Text>
         )}
-        {expireIssueNumber !== undefined && (
-          <Text size="sm" data-testid="subscription-expiry">
-            {endDate ? <Trans>Ends with issue {expireIssueNumber} ({endDate})</Trans> : <Trans>Ends with issue {expireIssueNumber}</Trans>}
-          </Text>
-        )}
+        <TermLine order={order} format={format} expireIssueNumber={expireIssueNumber} />
         {resumeDate && (
           <Text size="sm">
             <Trans>Delivery resumes on {resumeDate}</Trans>
