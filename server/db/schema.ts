@@ -524,6 +524,11 @@ export const retentionOffers = pgTable(
     /** offerValue: the offer's price in cents. */
     offerValueCents: integer('offer_value_cents').notNull(),
     termIssues: integer('term_issues'),
+    /**
+     * The products (prodIdAlias) the offer fits, so an offer of print issues never reaches a digital
+     * reader; empty: every product of the publisher (offers made before products were named).
+     */
+    prodIdAliases: text('prod_id_aliases').array().notNull().default(sql`'{}'::text[]`),
     /** { title, body } per locale. */
     description: jsonb('description').$type<{ title: TLocalizedText; body: TLocalizedText }>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -44,6 +44,8 @@ export interface SeedOffer {
   offerCode: string;
   offerValueCents: number;
   termIssues: number | null;
+  /** The products the offer fits (their print issues, their price). */
+  prodIdAliases: string[];
   description: { title: TLocalizedText; body: TLocalizedText };
   sortOrder: number;
 }
@@ -52,6 +54,7 @@ export function buildSeedOffers(): SeedOffer[] {
   return [
     {
       publisher: 'NWM',
+      prodIdAliases: ['NWM'],
       event: 'cancel',
       transactionCode: 'CANCEL',
       offerCode: 'NWM-STAY-6',
@@ -62,6 +65,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'NWM',
+      prodIdAliases: ['NWM'],
       event: 'cancel',
       transactionCode: 'CANCEL',
       offerCode: 'NWM-DIGITAL-FREE',
@@ -72,6 +76,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'NWM',
+      prodIdAliases: ['NWM'],
       event: 'suspend',
       transactionCode: 'SUSPEND',
       offerCode: 'NWM-DIGITAL-TRAVEL',
@@ -82,6 +87,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'NWM',
+      prodIdAliases: ['NWM'],
       event: 'extension',
       transactionCode: 'EXTEND',
       offerCode: 'NWM-EXTEND-12',
@@ -92,6 +98,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'NWM',
+      prodIdAliases: ['NWM'],
       event: 'stopAutoRenew',
       transactionCode: 'AUTORENEW',
       offerCode: 'NWM-AR-BONUS',
@@ -102,6 +109,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'BOR',
+      prodIdAliases: ['BOR'],
       event: 'cancel',
       transactionCode: 'CANCEL',
       offerCode: 'BOR-RESTEZ-5',
@@ -118,6 +126,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'BOR',
+      prodIdAliases: ['BOR'],
       event: 'extension',
       transactionCode: 'EXTEND',
       offerCode: 'BOR-PROLONGER-10',
@@ -134,6 +143,7 @@ export function buildSeedOffers(): SeedOffer[] {
     },
     {
       publisher: 'BOR',
+      prodIdAliases: ['BOR'],
       event: 'suspend',
       transactionCode: 'SUSPEND',
       offerCode: 'BOR-NUMERIQUE-PAUSE',

@@ -333,10 +333,13 @@ test('10000024 (Resin): gives a digital subscription, resends an unredeemed gift
   await expect(quoteText).toContainText(/Canceling today refunds \$\d+\.\d\d to your store credit, for your next order\./);
   const credit = /(\$\d+\.\d\d)/.exec(await quoteText.innerText())![1]!;
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const resinCancel = page.waitForRequest((r) => r.url().endsWith('/api/resinorderupdate'));
   const payout = page.waitForRequest((r) => r.url().endsWith('/api/payout'));
-  await offerCard(page).getByRole('button', { name: 'No thanks, continue' }).click();
+  const offers = page.waitForResponse((r) => r.url().endsWith('/api/intellisel'));
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  // No offer of print issues for a digital subscription (issue 13 item 7): the cancel goes on at once.
+  expect(((await (await offers).json()) as { intellisels: Array<{ offers: unknown[] }> }).intellisels[0]!.offers).toEqual([]);
+  await expect(offerCard(page)).toHaveCount(0);
   expect((await resinCancel).postDataJSON()).toMatchObject({ path: 'cancel', resinStoreCredit: true, systemCode: 'RESIN' });
   const refund = await payout;
   expect(refund.headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{16,}$/);

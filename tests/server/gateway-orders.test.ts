@@ -485,17 +485,26 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
   });
 
   describe('retention offers (call 27)', () => {
-    it('lists the seeded cancel offers in English, and none for an unknown event', async () => {
+    it('answers the best seeded cancel offer in English (one, as one is shown), and none for an unknown event', async () => {
       const session = await signIn('10000001');
       const listed = await ok(await send('POST', '/api/intellisel', session, intellisel('10000001', 'cancel', 'CANCEL')), ZIntelliselResponseSchema);
       expect(listed.success).toBe(true);
-      expect(listed.intellisels[0]!.offers.map((o) => [o.offerId, o.offerValue, o.term])).toEqual([
-        ['NWM-STAY-6', 9.99, '6 issues'],
-        ['NWM-DIGITAL-FREE', 0, '3 issues'],
-      ]);
+      expect(listed.intellisels[0]!.offers.map((o) => [o.offerId, o.offerValue, o.term])).toEqual([['NWM-STAY-6', 9.99, '6 issues']]);
       expect(listed.intellisels[0]!.offers[0]!.title).toBe('Stay with us: 6 issues for $9.99');
       const none = await ok(await send('POST', '/api/intellisel', session, intellisel('10000001', 'bogus', 'NOPE')), ZIntelliselResponseSchema);
       expect(none).toEqual({ success: true, intellisels: [{ offers: [] }] });
+    });
+
+    it('offers of print issues fit the print product only: a digital reader (10000024, NWD) gets none and cannot accept one (issue 13 item 7)', async () => {
+      const session = await signIn('10000024');
+      for (const [event, code] of [['cancel', 'CANCEL'], ['stopAutoRenew', 'AUTORENEW']]) {
+        const listed = await ok(await send('POST', '/api/intellisel', session, intellisel('10000024', event!, code!, {}, 'NWD')), ZIntelliselResponseSchema);
+        expect(listed.intellisels[0]!.offers).toEqual([]);
+      }
+      const order = orderIn(await refetch(session, '10000024'), (o) => o.prodIdAlias === 'NWD' && !o.isDonor && o.orderStatus === 'active');
+      const accept = { ...intellisel('10000024', 'cancel', 'CANCEL', { acceptOfferId: 'NWM-STAY-6' }, 'NWD'), orderNumber: order.orderNumber };
+      await expectRefusal(await send('POST', '/api/intellisel', session, accept), 422, 'UNPROCESSABLE');
+      expect(await requestsOf('10000024', 'retention-offer')).toHaveLength(0);
     });
 
     it('lists Boréale’s offers in French for Accept-Language fr-CA', async () => {

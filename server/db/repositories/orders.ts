@@ -266,7 +266,13 @@ export async function findGiftOrder(database: Database, customer: CustomerRow, r
 }
 
 /** Active offers of a publisher for an event (and transaction code, when given), in their order. */
-export async function findOffers(database: Database, publisherId: number, event: string, transactionCode: string): Promise<RetentionOfferRow[]> {
+export async function findOffers(
+  database: Database,
+  publisherId: number,
+  event: string,
+  transactionCode: string,
+  prodIdAlias: string,
+): Promise<RetentionOfferRow[]> {
   return database.run((db) =>
     db
       .select()
@@ -277,10 +283,16 @@ export async function findOffers(database: Database, publisherId: number, event:
           eq(retentionOffers.active, true),
           eq(retentionOffers.event, event),
           ...(transactionCode ? [eq(retentionOffers.transactionCode, transactionCode)] : []),
+          offerFits(prodIdAlias),
         ),
       )
       .orderBy(asc(retentionOffers.sortOrder), asc(retentionOffers.offerCode)),
   );
+}
+
+/** The offer names the product, or names none (it fits every product of the publisher). */
+export function offerFits(prodIdAlias: string) {
+  return sql`(cardinality(${retentionOffers.prodIdAliases}) = 0 or ${prodIdAlias} = any(${retentionOffers.prodIdAliases}))`;
 }
 
 export async function findOffer(database: Database, publisherId: number, offerCode: string): Promise<RetentionOfferRow | null> {

@@ -16,6 +16,8 @@ import { isRunning, withAccount, type OrderOutcome } from './common';
 
 /** The audit kind of an accepted offer (at most one offer applies to an order). */
 export const RETENTION_OFFER_KIND = 'retention-offer';
+/** Offers answered per request: the portal shows one at a time. */
+const RETENTION_OFFERS_SHOWN = 1;
 /** Days an offer's invoice is due in. */
 const OFFER_INVOICE_DUE_DAYS = 30;
 
@@ -35,10 +37,15 @@ function toOffer(row: RetentionOfferRow, locale: TLocale): TRetentionOffer {
   };
 }
 
-/** §7 call 27 without acceptOfferId: the publisher's active offers for the event, in the reader's language. */
+/**
+ * §7 call 27 without acceptOfferId: the publisher's best active offer for the event that fits the
+ * product (an offer of print issues never goes to a digital reader), in the reader's language. One
+ * offer, as the portal shows one at a time: sending more than is shown misleads whoever reads the
+ * traffic or the analytics.
+ */
 export async function listOffers(ctx: ActionContext, request: TIntelliselRequest, locale: TLocale): Promise<OrderOutcome<TIntelliselResponse>> {
-  const rows = await findOffers(ctx.database, ctx.publisher.id, request.intellisel.event, request.intellisel.transactionCode);
-  return done({ success: true, intellisels: [{ offers: rows.map((row) => toOffer(row, locale)) }] });
+  const rows = await findOffers(ctx.database, ctx.publisher.id, request.intellisel.event, request.intellisel.transactionCode, request.prodIdAlias);
+  return done({ success: true, intellisels: [{ offers: rows.slice(0, RETENTION_OFFERS_SHOWN).map((row) => toOffer(row, locale)) }] });
 }
 
 /**
@@ -60,6 +67,9 @@ export async function acceptOffer(ctx: ActionContext, request: TIntelliselReques
     const order = await findHeldOrder(ctx.database, customer, orderNumber);
     if (!order) return notFound(`We could not find order ${orderNumber} on this account.`);
     if (!isRunning(order)) return conflict(`Order ${orderNumber} has ended, so the offer cannot apply to it.`);
+    if (offer.prodIdAliases.length > 0 && !offer.prodIdAliases.includes(order.prodIdAlias)) {
+      return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available for this subscription.');
+    }
     if (await offerAcceptedFor(ctx.database, order.id, RETENTION_OFFER_KIND)) {
       return conflict('A retention offer was already applied to this order.');
     }

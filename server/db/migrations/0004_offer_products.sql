@@ -1,0 +1,1 @@
+ALTER TABLE "retention_offers" ADD COLUMN "prod_id_aliases" text[] DEFAULT '{}'::text[] NOT NULL;
