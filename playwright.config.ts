@@ -17,7 +17,15 @@ export default defineConfig({
   // Playwright lists the flaky ones.
   retries: 1,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual comparisons (tests/e2e/visual.spec.ts): a lost stylesheet moves far more than 1% of a page;
+    // anti-aliasing noise stays far below it.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines without a platform suffix: CI runs the same Debian Chromium. Update them with
+  // `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` after `npm run build` (README).
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,

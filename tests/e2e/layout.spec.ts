@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { borealeUrl, signInByAccountNumber } from './support/fixtures';
+
+/**
+ * Layout checks for issue 13: the sign-in pages render their Mantine components styled (item 1: a huge
+ * black check mark over the opt-in and the bot check, Boréale's tabs run together as plain text), and at
+ * 390x844 nothing on the account screens is cut (item 10: "My Accour", the orders' tracking links, "Transf…").
+ * Read-only: no account is changed.
+ */
+
+/** A styled Mantine check mark is about the size of a line of text; unstyled, its SVG fills the form. */
+async function expectSmallCheckIcon(checkbox: Locator) {
+  const root = checkbox.page().locator('.mantine-Checkbox-root', { has: checkbox });
+  const icon = root.locator('svg').first();
+  await expect(icon).toBeAttached();
+  const box = (await root.locator('.mantine-Checkbox-inner').boundingBox())!;
+  expect(box.width, 'the checkbox is a small box').toBeLessThan(30);
+  expect(box.height, 'the checkbox is a small box').toBeLessThan(30);
+  const iconBox = await icon.boundingBox();
+  // Unchecked, a styled icon is hidden (no box) or fits in the box; never the form-wide mark.
+  if (iconBox) {
+    expect(iconBox.width).toBeLessThan(30);
+    expect(iconBox.height).toBeLessThan(30);
+  }
+}
+
+test.describe('sign-in pages on a first visit (issue 13 item 1)', () => {
+  test('Northwind: the email opt-in checkbox is a small box, checked and unchecked', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+    const optIn = page.getByRole('checkbox', { name: /send me news/ });
+    await expect(optIn).toBeVisible();
+    await expectSmallCheckIcon(optIn);
+    await optIn.setChecked(!(await optIn.isChecked()));
+    await expectSmallCheckIcon(optIn);
+  });
+
+  test('Boréale: three separate tabs of a reasonable size in a tablist, and a small bot-check box', async ({ page, baseURL }) => {
+    await page.goto(borealeUrl(baseURL, '/login'));
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await expect(tabs).toHaveText(['Account Number', 'Email', 'Name and Address']);
+    const boxes = await Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.height, 'a tab is a target, not a line of text').toBeGreaterThanOrEqual(30);
+      expect(box.height).toBeLessThan(80);
+      expect(box.width).toBeGreaterThan(40);
+    }
+    // The tabs' labels stand apart (padding around each), not "Account NumberEmailName and Address".
+    const labels = await Promise.all(
+      (await tabs.all()).map(async (tab) => (await tab.locator('.mantine-Tabs-tabLabel').boundingBox())!),
+    );
+    for (let i = 1; i < labels.length; i++) {
+      const [previous, label] = [labels[i - 1]!, labels[i]!];
+      const sameRow = Math.abs(previous.y - label.y) < previous.height / 2;
+      if (sameRow) expect(label.x - (previous.x + previous.width), `space between tab ${i} and tab ${i + 1}`).toBeGreaterThanOrEqual(16);
+    }
+    // The selected tab is marked by more than its text: Mantine's underline.
+    const selected = page.getByRole('tab', { selected: true });
+    await expect(selected).toHaveText('Account Number');
+    const underline = await selected.evaluate((el) => getComputedStyle(el).borderBottomWidth);
+    expect(parseFloat(underline)).toBeGreaterThan(0);
+
+    const robot = page.getByRole('checkbox', { name: 'I am not a robot' });
+    await expect(robot).toBeVisible();
+    await expectSmallCheckIcon(robot);
+  });
+});
+
+/** What is cut on the page: text ending in "…" or hidden by its box, anything outside the viewport's width. */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+    const visuallyHidden = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const r = e.getBoundingClientRect();
+        const cs = getComputedStyle(e);
+        if ((r.width <= 1 && r.height <= 1) || cs.clipPath === 'inset(50%)' || cs.clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('header *, main *'))) {
+      const cs = getComputedStyle(el);
+      if (cs.display === 'none' || cs.visibility === 'hidden' || !el.innerText?.trim()) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || visuallyHidden(el)) continue;
+      const text = el.innerText.trim().replace(/\s+/g, ' ').slice(0, 40);
+      if (cs.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1) problems.push(`"${text}" is cut (${el.scrollWidth}px in ${el.clientWidth}px)`);
+      if (el.children.length === 0 && (r.left < -0.5 || r.right > width + 0.5)) problems.push(`"${text}" is outside the screen (${Math.round(r.left)}–${Math.round(r.right)}px)`);
+    }
+    return problems;
+  });
+}
+
+/** The element's box lies within the viewport's width and within every box that clips it. */
+async function expectFullyShown(locator: Locator) {
+  const cut = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.left < 0 || r.right > document.documentElement.clientWidth) return `outside the screen (${r.left}–${r.right})`;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5) return `cut by ${a.tagName}.${a.className} (${b.left}–${b.right})`;
+    }
+    return el.scrollWidth > el.clientWidth + 1 ? `its text is cut (${el.scrollWidth} in ${el.clientWidth})` : null;
+  });
+  expect(cut, await locator.innerText()).toBeNull();
+}
+
+test.describe('390x844 phone (issue 13 item 10)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('header and orders: "My Account" and every tracking link are whole, orders are labelled cards', async ({ page }) => {
+    await signInByAccountNumber(page, '10000020', '85004');
+    const myAccount = page.getByRole('banner').getByRole('button', { name: 'My Account' });
+    await expect(myAccount).toBeVisible();
+    await expectFullyShown(myAccount);
+    await expectFullyShown(myAccount.locator('.mantine-Button-label'));
+
+    await page.goto('/accounts/orders');
+    const links = page.locator('main a[data-carrier]');
+    await expect(links).toHaveCount(5);
+    for (const link of await links.all()) await expectFullyShown(link);
+    for (const badge of await page.getByTestId('status-badge').all()) await expectFullyShown(badge.locator('.mantine-Badge-label'));
+    // Still a table for screen readers, its column names shown on each card.
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(['Order', 'Order date', 'Status', 'Items']);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
+    await expect(page.locator('main tbody tr').first().getByText('Order date', { exact: true })).toBeVisible();
+    expect(await clipped(page)).toEqual([]);
+  });
+
+  const screens = ['summary', 'subscriptions', 'orders', 'gifts', 'renewals', 'payment', 'wallet'];
+  const accounts = [
+    { name: 'Northwind donor 10000008', account: '10000008', postalCode: '30309', boreale: false },
+    { name: 'Northwind transferred 10000022', account: '10000022', postalCode: '95814', boreale: false },
+    { name: 'Boréale donor 20000007', account: '20000007', postalCode: 'H3B4G7', boreale: true },
+  ];
+  for (const { name, account, postalCode, boreale } of accounts) {
+    test(`${name}: nothing is cut on ${screens.join(', ')}`, async ({ page, baseURL }) => {
+      test.setTimeout(60_000);
+      const url = (path: string) => (boreale ? borealeUrl(baseURL, path) : path);
+      if (boreale) {
+        await page.goto(url('/login'));
+        await page.getByRole('textbox', { name: 'Account Number' }).fill(account);
+        await page.getByRole('textbox', { name: 'Postal Code' }).fill(postalCode);
+        await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+        await expect(page.getByText('Verified')).toBeVisible({ timeout: 15_000 });
+        await page.getByRole('button', { name: 'Find Your Account' }).click();
+        await expect(page).toHaveURL(/\/accounts\/summary$/);
+      } else {
+        await signInByAccountNumber(page, account, postalCode);
+      }
+      for (const screen of screens) {
+        await page.goto(url(`/accounts/${screen}`));
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('main h1').first()).toBeVisible();
+        expect(await clipped(page), `/accounts/${screen}`).toEqual([]);
+      }
+    });
+  }
+});
