@@ -270,6 +270,8 @@ export type TOrderUpdateRequest = z.infer<typeof ZOrderUpdateRequestSchema>;
 export const ZOrderUpdateResponseSchema = ZSuccessResponseSchema.extend({
   /** Not shown: the new last issue after an extension. */
   expireIssueNumber: z.number().int().optional(),
+  /** Designed: the bill an extension raised for its issues (it shows under Make a Payment). */
+  invoice: z.object({ invoiceNumber: z.string(), amountDue: z.number().min(0) }).optional(),
 });
 export type TOrderUpdateResponse = z.infer<typeof ZOrderUpdateResponseSchema>;
 

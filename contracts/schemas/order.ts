@@ -116,6 +116,8 @@ export const ZOrderSchema = z.object({
   transferTargets: z.array(z.object({ prodIdAlias: z.string(), productName: z.string() })).optional(),
   /** Designed: the day the order was canceled, transferred or revoked. */
   closedOn: ZIsoDateSchema.optional(),
+  /** Designed: the price of one more issue of this subscription (what an extension bills per issue). */
+  issuePrice: z.number().min(0).max(1_000_000).optional(),
   /** Designed: what the next automatic renewal charges (auto-renew on, held orders only). */
   renewalPrice: z.number().min(0).max(1_000_000).optional(),
   /** Designed, for the donor only: who the gift is for, and the email a digital gift was sent to. */

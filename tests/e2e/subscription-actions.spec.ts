@@ -229,13 +229,22 @@ test('an extension moves the expiry by the chosen number of issues', async ({ pa
   await expect(page.getByTestId('extension-review')).toHaveText(
     `Your subscription now ends with issue ${before}. After the extension it will end with issue ${before + 3}.`,
   );
+  // The price comes first (issue 13 item 5): Northwind Monthly is $29.99 for 12 issues, $2.50 an issue.
+  await expect(page.getByTestId('extension-price')).toHaveText('The 3 added issues cost $7.50. We will send you a bill, which you can pay under Make a Payment.');
   await expectNoAxeViolations(page);
   const extension = page.waitForRequest((r) => r.url().endsWith('/api/orderupdate'));
   await page.getByRole('button', { name: 'Extend Subscription' }).click();
   expect((await extension).postDataJSON()).toMatchObject({ action: 'extension', accountNumber: '10000003', order: { subscriptionEnd: before + 3 } });
   await expect(page.getByTestId('action-success')).toHaveText(`Your subscription now ends with issue ${before + 3}.`);
+  const invoice = `INV-EXT-${order}-${before + 3}`;
+  await expect(page.getByTestId('extension-bill')).toHaveText(`Invoice ${invoice} of $7.50 was added to your account. Pay it now`);
   await expect.poll(() => expiryOf(page)).toBe(before + 3);
   await expectNoAxeViolations(page);
+  // The bill is real: Make a Payment lists it.
+  await page.getByRole('link', { name: 'Pay it now' }).click();
+  await expect(page).toHaveURL(/\/accounts\/payment\?account=10000003&order=/);
+  await page.goto('/accounts/payment');
+  await expect(page.getByTestId('open-invoices').locator(`tr[data-invoice="${invoice}"]`)).toContainText('$7.50');
 });
 
 test('a flow refuses with a clear text what it may not do', async ({ page }) => {

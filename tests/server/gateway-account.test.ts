@@ -433,8 +433,15 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const target = 26;
       const response = await send('PUT', '/api/orderupdate', session, { action: 'extension', accountNumber: '10000001', prodIdAlias: 'NWM', order: { subscriptionEnd: target, reasonCode: 'EXT' } });
       expect(response.status).toBe(200);
-      expect(ZOrderUpdateResponseSchema.parse(await response.json())).toMatchObject({ success: true, expireIssueNumber: target });
+      const answer = ZOrderUpdateResponseSchema.parse(await response.json());
+      expect(answer).toMatchObject({ success: true, expireIssueNumber: target });
+      // Three issues at the plan's $29.99 for 12 are billed (issue 13 item 5), and the bill is open.
+      const orderNumber = (await refetch(session, '10000001')).orders.find((o) => o.prodIdAlias === 'NWM')!.orderNumber;
+      expect(answer.invoice).toEqual({ invoiceNumber: `INV-EXT-${orderNumber}-${target}`, amountDue: 7.5 });
       const found = await refetch(session, '10000001');
+      expect((found.invoices ?? []).find((i) => i.invoiceNumber === answer.invoice!.invoiceNumber)).toMatchObject({ status: 'open', amountDue: 7.5 });
+      // The next issue costs the same after the extension.
+      expect(found.orders.find((o) => o.orderNumber === orderNumber)?.issuePrice).toBe(2.5);
       expect(found.customers[0]?.expireIssueNumber).toBe(target);
       const order = await orderRow(found.orders.find((o) => o.prodIdAlias === 'NWM')!.orderNumber);
       // Past the 24-issue catalogue: one month per issue after the old end (issue 23, 2027-04-01).

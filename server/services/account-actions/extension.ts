@@ -1,7 +1,24 @@
 import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
-import { findAccountOrders } from '../../db/repositories/account-actions';
-import { audit, conflict, currentSubscription, done, unprocessable, withCustomer, type ActionContext, type Outcome } from './common';
+import { findAccountOrders, type OrderRow } from '../../db/repositories/account-actions';
+import { insertUnpaidInvoice } from '../../db/repositories/orders';
+import { audit, conflict, currentSubscription, done, todayOf, unprocessable, withCustomer, type ActionContext, type Outcome } from './common';
 import { moveExpiry } from './subscription-term';
+
+/** Days the bill of an extension is due in (as an accepted offer's). */
+const EXTENSION_INVOICE_DUE_DAYS = 30;
+
+/**
+ * The price of one issue of an order: its price over its term, in cents (0 when either is unknown).
+ * The spec shows no extension price; subscribers expect to be told what more issues cost, and to pay
+ * the same per issue as their subscription.
+ */
+export function issuePriceCents(order: Pick<OrderRow, 'orderValueCents' | 'termLength' | 'isContinuity' | 'planCode'>): number {
+  // The plan's own term (a print plan's code ends with its issues, NWM-12): an extension lengthens
+  // termLength but must not make the next issue cheaper.
+  const planTerm = Number(/-(\d+)$/.exec(order.planCode ?? '')?.[1] ?? 0) || order.termLength;
+  if (order.isContinuity || !planTerm || planTerm <= 0) return 0;
+  return Math.round(order.orderValueCents / planTerm);
+}
 
 /** The most issues one extension may add (ten years of a monthly): beyond that it is a typing slip. */
 export const MAX_EXTENSION_ISSUES = 120;
@@ -29,13 +46,38 @@ export async function extendSubscription(ctx: ActionContext, request: ExtensionR
     }
     const subscription = currentSubscription(await findAccountOrders(ctx.database, customer, request.prodIdAlias));
     if (!subscription) return conflict('This account has no running subscription to extend.');
-    await moveExpiry(ctx, customer, subscription.order, target);
+    const { order } = subscription;
+    await moveExpiry(ctx, customer, order, target);
+    // The added issues are billed at the subscription's price per issue, payable under Make a Payment.
+    const amountCents = issuePriceCents(order) * (target - current);
+    const invoice =
+      amountCents > 0
+        ? await insertUnpaidInvoice(ctx.database, {
+            publisherId: ctx.publisher.id,
+            customerId: customer.id,
+            orderId: order.id,
+            invoiceNumber: `INV-EXT-${order.orderNumber}-${target}`,
+            amountDueCents: amountCents,
+            dueDate: addDays(todayOf(ctx.policy), EXTENSION_INVOICE_DUE_DAYS),
+          })
+        : null;
     await audit(ctx, customer, {
       kind: 'extension',
-      orderId: subscription.order.id,
+      orderId: order.id,
       reasonCode: request.reasonCode,
-      payload: { orderNumber: subscription.order.orderNumber, fromIssue: current, toIssue: target },
+      payload: { orderNumber: order.orderNumber, fromIssue: current, toIssue: target, ...(invoice ? { invoiceNumber: invoice.invoiceNumber, amountCents } : {}) },
     });
-    return done({ success: true, expireIssueNumber: target, message: `Your subscription now runs to issue ${target}.` });
+    return done({
+      success: true,
+      expireIssueNumber: target,
+      message: `Your subscription now runs to issue ${target}.`,
+      ...(invoice ? { invoice: { invoiceNumber: invoice.invoiceNumber, amountDue: amountCents / 100 } } : {}),
+    });
   });
+}
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }

@@ -3,11 +3,13 @@ import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import type { TOrderUpdateResponse } from '../../../../contracts/schemas/actions';
 import { extensionMachine } from '../../../../machines/extension.machine';
 import type { RetentionOfferRef } from '../../../../machines/retention-offer.machine';
 import { EXTENSION_ISSUE_CHOICES } from '../../../../machines/subscription-actions';
 import { ActionResultAlert } from '../ActionResultAlert';
-import { useFormatters } from '../display/format';
+import { useFormatters, type Formatters } from '../display/format';
+import { PortalLink } from '../display/PortalLink';
 import { OfferAcceptedNotice } from '../orders/OfferAcceptedNotice';
 import { RetentionOfferPanel } from '../orders/RetentionOfferPanel';
 import { useRetentionOfferLogic } from '../orders/use-order-flow';
@@ -41,6 +43,9 @@ function ExtendFlow({ view }: { view: OrderInView }) {
   const busy = state.hasTag('busy');
   const current = subscription?.expireIssueNumber ?? 0;
   const target = current + (issues ?? 0);
+  const issuePrice = view.order.issuePrice;
+  const price = issuePrice !== undefined && issues ? format.money(Math.round(issuePrice * issues * 100) / 100) : null;
+  const bill = result?.status === 'success' ? (result.data as TOrderUpdateResponse | undefined)?.invoice : undefined;
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
@@ -53,6 +58,13 @@ function ExtendFlow({ view }: { view: OrderInView }) {
               Your subscription now ends with issue {current}. After the extension it will end with issue {target}.
             </Trans>
           </Text>
+          <Text data-testid="extension-price" fw={600}>
+            {price ? (
+              <Trans>The {issues} added issues cost {price}. We will send you a bill, which you can pay under Make a Payment.</Trans>
+            ) : (
+              <Trans>The added issues are free of charge.</Trans>
+            )}
+          </Text>
           <ActionResultAlert category="Extension" result={result} success={null} />
           <StepButtons busy={busy} onBack={() => actor.send({ type: 'EXTENSION.BACK' })} onNext={() => actor.send({ type: 'EXTENSION.CONFIRM' })}>
             <Trans>Extend Subscription</Trans>
@@ -62,6 +74,7 @@ function ExtendFlow({ view }: { view: OrderInView }) {
       {state.matches('extended') && (
         <>
           <ActionResultAlert category="Extension" result={result} success={<Trans>Your subscription now ends with issue {target}.</Trans>} />
+          {bill && <ExtensionBill bill={bill} payHref={`/accounts/payment?account=${view.order.accountNumber}&order=${view.order.orderNumber}`} format={format} />}
           {offer && <RetentionOfferPanel actor={offer} format={format} />}
           {offerOutcome?.outcome === 'accepted' && <OfferAcceptedNotice outcome={offerOutcome} />}
           <Anchor component={Link} to="/accounts/summary">
@@ -93,5 +106,21 @@ function ChooseIssues({ initial, onNext }: { initial: number | null; onNext: (is
         <StepButtons />
       </Stack>
     </form>
+  );
+}
+
+/** The bill the extension raised, and where to pay it. */
+function ExtensionBill({ bill, payHref, format }: { bill: NonNullable<TOrderUpdateResponse['invoice']>; payHref: string; format: Formatters }) {
+  const amount = format.money(bill.amountDue);
+  const invoiceNumber = bill.invoiceNumber;
+  return (
+    <Text data-testid="extension-bill">
+      <Trans>
+        Invoice {invoiceNumber} of {amount} was added to your account.
+      </Trans>{' '}
+      <PortalLink href={payHref} underline="always">
+        <Trans>Pay it now</Trans>
+      </PortalLink>
+    </Text>
   );
 }

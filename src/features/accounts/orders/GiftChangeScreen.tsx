@@ -101,7 +101,7 @@ function GiftChangeFlow({ view }: { view: OrderInView }) {
           {change?.path === 'revoke' && (
             <Text size="sm" data-testid="gift-revoke-refund">
               <Trans>No refund is made for a revoked gift.</Trans>{' '}
-              <Anchor component={Link} to="/accounts/customer-service">
+              <Anchor component={Link} to="/accounts/customer-service" underline="always">
                 <Trans>Ask customer service for a refund</Trans>
               </Anchor>
             </Text>
