@@ -1,0 +1,270 @@
+import { expect, type Page, type Request, type Response } from '@playwright/test';
+import type { AnyEventObject, EventObject } from 'xstate';
+import type { GeneratedPath, PathStep } from '../../../machines/graph/paths';
+import { borealeUrl } from '../support/fixtures';
+
+/**
+ * What a UI executor is: for one machine of the atlas, what a subscriber does for each event type of
+ * a generated path, and what the subscriber must see in each state it reaches (STYLE.md, "Paths that
+ * bite"). The replay (tests/e2e-paths/replay.spec.ts) runs a path's setup, then for each step the
+ * event's executor and the reached state's check; a path with an event or state the executor does not
+ * map is skipped with the reason, never passed.
+ *
+ * Failures come from the real server or from `page.route` (a 500 for an action that must fail),
+ * never from a mock inside the product.
+ */
+
+export type Lang = 'en' | 'fr';
+
+/** Who replays a path and where: each path signs in on its own account so paths never depend on each other. */
+export interface PathSetup {
+  /** 'northwind' is `localhost`, 'boreale' is `boreale.localhost` (in French). */
+  publisher: 'northwind' | 'boreale';
+  accountNumber: string;
+  postalCode: string;
+  /** Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first). */
+  order?: (o: LookedUpOrder) => boolean;
+}
+
+export interface LookedUpOrder {
+  orderNumber: string;
+  accountNumber: string;
+  systemCode?: string;
+  orderStatus?: string;
+  prodIdAlias?: string;
+}
+
+export interface ReplayContext {
+  page: Page;
+  baseURL: string;
+  path: GeneratedPath;
+  setup: PathSetup;
+  lang: Lang;
+  /** The order the flow is opened for (set by the sign-in). */
+  order: string;
+  /** Index of the current step (0 is the initial state, n the n-th event). */
+  index: number;
+  step: PathStep | null;
+  /** The event after the current one, if any: a trigger reads it to arm a failure. */
+  next: EventObject | undefined;
+  /** True on the last step of the path: a check of persisted data may reload the page then. */
+  isLast: boolean;
+  /** The answer to the call the last trigger caused, and the request itself. */
+  pending: { request: Promise<Request>; response: Promise<Response> } | null;
+  /** Lets the held call of the last trigger go on (see {@link trigger}). */
+  release: () => void;
+  /** The customer refetch that follows a successful action. */
+  refetch: Promise<Response> | null;
+  /** Free slot for an executor's own notes (e.g. the expiry before an extension). */
+  notes: Record<string, unknown>;
+}
+
+export type EventExecutor = (ctx: ReplayContext, event: AnyEventObject) => Promise<void>;
+export type StateCheck = (ctx: ReplayContext) => Promise<void>;
+
+export interface UiExecutor {
+  machineId: string;
+  /** The account and publisher for a path, or a reason it cannot be replayed in the UI. */
+  setup: (path: GeneratedPath) => PathSetup | { skip: string };
+  /** Per event type: what the subscriber does. */
+  events: Record<string, EventExecutor>;
+  /** Per state (as path steps print it, e.g. `answered.replaced`): what the subscriber sees. */
+  states: Record<string, StateCheck>;
+  /** Described for the report: what each event and state means in the UI. */
+  describe?: { events?: Record<string, string>; states?: Record<string, string> };
+}
+
+/** Why a path cannot be replayed with this executor, or null when every event and state is mapped. */
+export function unmapped(executor: UiExecutor, path: GeneratedPath): string | null {
+  const setup = executor.setup(path);
+  if ('skip' in setup) return setup.skip;
+  const events = [...new Set(path.steps.map((s) => s.event.type).filter((t) => !executor.events[t]))];
+  const states = [...new Set([path.initial.state, ...path.steps.map((s) => s.state)].filter((s) => !executor.states[s]))];
+  const parts = [
+    events.length ? `no UI action for event ${events.join(', ')}` : '',
+    states.length ? `no UI check for state ${states.join(', ')}` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers shared by executors
+
+/** English or French text, by the path's language. */
+export function say(ctx: { lang: Lang }, en: string, fr: string): string {
+  return ctx.lang === 'fr' ? fr : en;
+}
+
+/** A portal address on the path's publisher. */
+export function urlOf(ctx: ReplayContext, path: string): string {
+  return ctx.setup.publisher === 'boreale' ? borealeUrl(ctx.baseURL, path) : new URL(path, ctx.baseURL).href;
+}
+
+const LOOKUP = '/api/GC-call-globalcustomer';
+
+function isLookup(response: Response): boolean {
+  return response.url().endsWith(LOOKUP) && response.request().method() === 'POST';
+}
+
+/** Signs in as a guest by account number and postal code; returns the looked-up orders. */
+export async function signIn(page: Page, baseURL: string, setup: PathSetup): Promise<LookedUpOrder[]> {
+  const lookup = page.waitForResponse(isLookup);
+  if (setup.publisher === 'boreale') {
+    await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
+    await page.goto(borealeUrl(baseURL, '/login'));
+    await page.getByRole('textbox', { name: 'Numéro de compte' }).fill(setup.accountNumber);
+    await page.getByRole('textbox', { name: 'Code postal' }).fill(setup.postalCode);
+    await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
+    await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Trouver votre compte' }).click();
+  } else {
+    await page.goto(new URL('/login', baseURL).href);
+    await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+    await page.getByLabel('Account Number').fill(setup.accountNumber);
+    await page.getByRole('textbox', { name: 'Postal Code' }).fill(setup.postalCode);
+    await page.getByRole('button', { name: 'Find Your Account' }).click();
+  }
+  const { orders } = (await (await lookup).json()) as { orders: LookedUpOrder[] };
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+  return orders;
+}
+
+/** The answer a failing ACTION.SETTLED or actor error asks for, or null for a success. */
+export function failureOf(event: EventObject | undefined): 'exception' | 'unsuccessful' | null {
+  if (!event) return null;
+  if (event.type.startsWith('xstate.error.actor.')) return 'exception';
+  if (event.type !== 'ACTION.SETTLED') return null;
+  const result = (event as { result?: { status?: string; reason?: string } }).result;
+  if (result?.status !== 'error') return null;
+  return result.reason === 'unsuccessful' ? 'unsuccessful' : 'exception';
+}
+
+/** Is this event the answer to a call (ACTION.SETTLED, an invoked actor's done or error)? */
+export function isAnswer(event: EventObject | undefined): boolean {
+  return !!event && (event.type === 'ACTION.SETTLED' || /^xstate\.(done|error)\.actor\./.test(event.type));
+}
+
+/**
+ * Arms the network for the call a subscriber's action causes, then performs the action. The call is
+ * held at the browser (`page.route`) until the next step's ACTION.SETTLED releases it, so that the
+ * busy state in between can be seen; then the real server answers, or, when that next event is a
+ * failure, the route answers 500 (exception) or `success: false` (unsuccessful). When the path ends
+ * in the busy state, the call is released after the last check.
+ */
+export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promise<void>, options: { refetch?: boolean } = {}): Promise<void> {
+  const { page } = ctx;
+  const hold = isAnswer(ctx.next) || !ctx.next;
+  const failure = failureOf(ctx.next);
+  await page.unroute(url);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  if (!hold) release();
+  ctx.release = release;
+  await page.route(url, async (route) => {
+    await gate;
+    if (failure === 'exception') {
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'The service is unavailable.' }) });
+    } else if (failure === 'unsuccessful') {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) });
+    } else {
+      await route.continue().catch(() => {});
+    }
+  });
+  const request = page.waitForRequest((r) => url.test(r.url()) && r.method() !== 'OPTIONS');
+  const response = page.waitForResponse((r) => url.test(r.url()) && r.request().method() !== 'OPTIONS', { timeout: 20_000 });
+  // Unawaited promises must not fail the test on their own when the path ends before the answer.
+  request.catch(() => {});
+  response.catch(() => {});
+  ctx.pending = { request, response };
+  // A successful action is followed by the customer refetch (a page load looks the customer up too: no refetch then).
+  ctx.refetch = failure || options.refetch === false ? null : page.waitForResponse(isLookup, { timeout: 20_000 });
+  ctx.refetch?.catch(() => {});
+  await act();
+}
+
+/** ACTION.SETTLED: the held call goes on, and the server (or the route) answers it. */
+export const settled: EventExecutor = async (ctx) => {
+  if (!ctx.pending) throw new Error('no call is under way: the previous step triggered nothing');
+  ctx.release();
+  await ctx.pending.response;
+};
+
+/** A busy state: the call has gone out and is not answered yet. */
+export const callSent: StateCheck = async (ctx) => {
+  if (!ctx.pending) throw new Error('no call is under way');
+  await ctx.pending.request;
+};
+
+/** A busy state of a submit: the call has gone out and the button shows it is loading. */
+export const submitting: StateCheck = async (ctx) => {
+  await callSent(ctx);
+  await expect(ctx.page.locator('button[data-loading]').first()).toBeVisible();
+};
+
+/** A busy state of a lookup: the call has gone out and the screen says Loading... */
+export const loading: StateCheck = async (ctx) => {
+  await callSent(ctx);
+  await expect(ctx.page.getByRole('status').filter({ hasText: say(ctx, 'Loading...', 'Chargement...') }).first()).toBeVisible();
+};
+
+/**
+ * A SUBSCRIPTION.FOUND after the first: the customer is looked up again. After a successful action
+ * that is the action cycle's refetch; otherwise the subscriber reloads the page.
+ */
+export async function lookedUpAgain(ctx: ReplayContext): Promise<void> {
+  if (ctx.refetch) {
+    await ctx.refetch;
+    ctx.refetch = null;
+    return;
+  }
+  await ctx.page.reload();
+}
+
+/** A readable summary of what the page shows, for failure messages. */
+export async function describeUi(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0;
+      const text = (sel: string) =>
+        [...document.querySelectorAll(sel)]
+          .filter(visible)
+          .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .slice(0, 4)
+          .map((t) => (t.length > 160 ? `${t.slice(0, 160)}…` : t));
+      const parts = [
+        `url ${location.pathname}${location.search}`,
+        `h1 ${JSON.stringify(text('h1'))}`,
+        `step ${JSON.stringify(text('[aria-current="step"]'))}`,
+        `headings ${JSON.stringify(text('h2, h3'))}`,
+        `alerts ${JSON.stringify(text('[role="alert"], [role="status"]'))}`,
+      ];
+      return parts.join('; ');
+    });
+  } catch (error) {
+    return `(page unreadable: ${String(error)})`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Common UI landmarks
+
+export const card = (page: Page) => page.getByTestId('subscription-card');
+export const statusBadge = (page: Page) => card(page).getByTestId('status-badge');
+export const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+export const actionError = (page: Page) => page.getByTestId('action-error');
+export const actionSuccess = (page: Page) => page.getByTestId('action-success');
+export const flowUnavailable = (page: Page) => page.getByTestId('flow-unavailable');
+
+/** The issue the subscription now ends with, as the card shows it. */
+export async function expiryOf(page: Page): Promise<number> {
+  const text = await card(page).getByTestId('subscription-term').innerText();
+  const match = /(?:issue|numéro) (\d+)/i.exec(text);
+  if (!match) throw new Error(`no issue number in the subscription term: ${text}`);
+  return Number(match[1]);
+}
+
+/** The account summary: where a finished flow goes. */
+export async function onAccountSummary(ctx: ReplayContext): Promise<void> {
+  await expect(ctx.page).toHaveURL(/\/accounts\/summary$/);
+}
