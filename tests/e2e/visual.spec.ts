@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { borealeUrl, expectNoAxeViolations } from './support/fixtures';
+
+/**
+ * Visual comparisons (issue 13): every screen a subscriber meets first, on both publishers, in English
+ * and (Boréale) French, on a desktop and a 390x844 phone, against the committed baselines in
+ * tests/e2e/__screenshots__/visual.spec.ts/. A lost component stylesheet (the huge check mark and the
+ * run-together tabs of issue 13) or a phone layout that cuts text fails here; axe runs on each screen.
+ *
+ * Deterministic: the browser clock is fixed on the seed's day (server/seed/dates.ts SEED_TODAY), the time
+ * zone is pinned, animations and the caret are off (playwright.config.ts), and the accounts are ones that
+ * no earlier spec changes (this file runs last; accounts-screens.spec.ts only reads 10000008 and 10000020's
+ * orders are untouched by profile-actions.spec.ts, which changes its email and preferences).
+ *
+ * Update the baselines after a wanted change: `npm run build`, then
+ * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` (README, Tests).
+ */
+
+/** SEED_TODAY at noon in the pinned time zone: the suspend step's dates, the footer's year. */
+const FIXED_NOW = new Date('2026-11-21T12:00:00-05:00');
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+type Publisher = 'nw' | 'bor';
+type Locale = 'en' | 'fr';
+
+type Screen = 'summary' | 'subscriptions' | 'orders' | 'gifts' | 'renewals' | 'payment' | 'wallet' | 'suspend' | 'contact';
+
+/** The accounts signed in and the screens shot with each (read-only accounts, see above). */
+const SIGN_INS: { publisher: Publisher; account: string; postalCode: string; screens: Screen[] }[] = [
+  // Donor: her own subscription and two gifts, paid invoices, a card on file.
+  { publisher: 'nw', account: '10000008', postalCode: '30309', screens: ['summary', 'subscriptions', 'gifts', 'renewals', 'payment', 'wallet'] },
+  // Active print subscription that can be suspended; the signed-in contact form.
+  { publisher: 'nw', account: '10000015', postalCode: '53703', screens: ['suspend', 'contact'] },
+  // Shop orders with UPS, USPS and FedEx tracking links (the phone cut them, issue 13 item 10).
+  { publisher: 'nw', account: '10000020', postalCode: '85004', screens: ['orders'] },
+  // Kitchen Series (SERVPF): orders shipped by Canada Post, can suspend.
+  { publisher: 'bor', account: '20000005', postalCode: 'V6Z3B7', screens: ['summary', 'subscriptions', 'orders', 'renewals', 'payment', 'wallet', 'suspend', 'contact'] },
+  // Donor of a gift to his sister.
+  { publisher: 'bor', account: '20000007', postalCode: 'H3B4G7', screens: ['gifts'] },
+];
+
+/** Boréale offers French through its header switch; Northwind is English only. */
+const LOCALES: Record<Publisher, Locale[]> = { nw: ['en'], bor: ['en', 'fr'] };
+
+test.use({ timezoneId: 'America/Toronto', locale: 'en-US' });
+
+function urlOf(publisher: Publisher, baseURL: string | undefined, path: string): string {
+  return publisher === 'bor' ? borealeUrl(baseURL, path) : path;
+}
+
+/** The page as it settles: requests done, fonts loaded, no busy indicator. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Screenshot of the whole page (what is below the fold counts too), then axe on the same state. */
+async function expectScreen(page: Page, name: string) {
+  await settle(page);
+  await expect.soft(page).toHaveScreenshot(`${name}.png`, { fullPage: true });
+  await expectNoAxeViolations(page);
+}
+
+/** Switches Boréale to French with the header switch (kept in local storage for the next pages). */
+async function chooseFrench(page: Page) {
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function signIn(page: Page, baseURL: string | undefined, publisher: Publisher, account: string, postalCode: string) {
+  await page.goto(urlOf(publisher, baseURL, '/login'));
+  if (publisher === 'nw') await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+  await page.getByRole('textbox', { name: 'Account Number' }).fill(account);
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill(postalCode);
+  if (publisher === 'bor') {
+    await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+    await expect(page.getByText('Verified')).toBeVisible({ timeout: 15_000 });
+  }
+  await page.getByRole('button', { name: 'Find Your Account' }).click();
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+}
+
+/** Opens a screen of the account area; the suspend step is the first one of the first subscription that offers it. */
+async function openScreen(page: Page, publisher: Publisher, baseURL: string | undefined, screen: Screen) {
+  if (screen === 'suspend') {
+    await page.goto(urlOf(publisher, baseURL, '/accounts/subscriptions'));
+    await page.waitForLoadState('networkidle');
+    const href = await page.locator('main a[href*="/accounts/suspend?order="]').first().getAttribute('href');
+    expect(href, 'a subscription that offers Suspend').toBeTruthy();
+    await page.goto(urlOf(publisher, baseURL, href!.slice(href!.indexOf('/accounts/'))));
+    await expect(page.locator('[aria-current="step"]')).toBeVisible();
+    return;
+  }
+  await page.goto(urlOf(publisher, baseURL, screen === 'contact' ? '/accounts/customer-service' : `/accounts/${screen}`));
+  if (screen === 'contact') await expect(page.locator('main form')).toBeVisible();
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [ViewportName, (typeof VIEWPORTS)[ViewportName]][]) {
+  test.describe(`${viewportName} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test.beforeEach(async ({ page }) => {
+      await page.clock.setFixedTime(FIXED_NOW);
+    });
+
+    test('Northwind /login with Account Number chosen: the opt-in checkbox', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+      await expect(page.getByRole('textbox', { name: 'Account Number' })).toBeVisible();
+      await expectScreen(page, `nw-en-${viewportName}-login-account-number`);
+    });
+
+    for (const locale of LOCALES.bor) {
+      test(`Boréale /login (${locale}): its tabs and bot check`, async ({ page, baseURL }) => {
+        await page.goto(borealeUrl(baseURL, '/login'));
+        if (locale === 'fr') await chooseFrench(page);
+        await expect(page.getByRole('tablist')).toBeVisible();
+        await expect(page.getByRole('checkbox', { name: locale === 'fr' ? 'Je ne suis pas un robot' : 'I am not a robot' })).toBeVisible();
+        await expectScreen(page, `bor-${locale}-${viewportName}-login`);
+      });
+    }
+
+    for (const publisher of ['nw', 'bor'] as const) {
+      for (const locale of LOCALES[publisher]) {
+        test(`${publisher === 'nw' ? 'Northwind' : 'Boréale'} /loginCS (${locale}): the signed-out contact form`, async ({ page, baseURL }) => {
+          await page.goto(urlOf(publisher, baseURL, '/loginCS'));
+          if (locale === 'fr') await chooseFrench(page);
+          await expect(page.locator('main form')).toBeVisible();
+          await expectScreen(page, `${publisher}-${locale}-${viewportName}-login-cs`);
+        });
+      }
+    }
+
+    for (const { publisher, account, postalCode, screens } of SIGN_INS) {
+      for (const locale of LOCALES[publisher]) {
+        test(`${publisher === 'nw' ? 'Northwind' : 'Boréale'} ${account} (${locale}): ${screens.join(', ')}`, async ({ page, baseURL }) => {
+          test.setTimeout(90_000);
+          await signIn(page, baseURL, publisher, account, postalCode);
+          if (locale === 'fr') await chooseFrench(page);
+          for (const screen of screens) {
+            await test.step(screen, async () => {
+              await openScreen(page, publisher, baseURL, screen);
+              await expectScreen(page, `${publisher}-${locale}-${viewportName}-${screen}`);
+            });
+          }
+        });
+      }
+    }
+  });
+}
