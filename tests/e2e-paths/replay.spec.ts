@@ -116,6 +116,7 @@ async function replay(executor: UiExecutor, path: GeneratedPath, page: ReplayCon
     const orders = await signIn(page, baseURL, setup);
     const mine = orders.filter((o) => o.accountNumber === setup.accountNumber);
     ctx.order = (mine.find((o) => setup.order?.(o) ?? true) ?? mine[0] ?? orders[0])?.orderNumber ?? '';
+    await setup.prepare?.(ctx);
   } catch (error) {
     await fail(0, null, path.initial.state, 'sign-in', error);
   }

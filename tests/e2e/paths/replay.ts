@@ -24,6 +24,8 @@ export interface PathSetup {
   postalCode: string;
   /** Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first). */
   order?: (o: LookedUpOrder) => boolean;
+  /** Brings the account to the state the path starts from (e.g. suspends the order a resume needs). */
+  prepare?: (ctx: ReplayContext) => Promise<void>;
 }
 
 export interface LookedUpOrder {
@@ -151,7 +153,9 @@ export function isAnswer(event: EventObject | undefined): boolean {
  * failure, the route answers 500 (exception) or `success: false` (unsuccessful). When the path ends
  * in the busy state, the call is released after the last check.
  */
-export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promise<void>, options: { refetch?: boolean } = {}): Promise<void> {
+export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promise<void>,
+  options: { refetch?: boolean; transform?: (body: Record<string, unknown>) => unknown } = {},
+): Promise<void> {
   const { page } = ctx;
   const hold = isAnswer(ctx.next) || !ctx.next;
   const failure = failureOf(ctx.next);
@@ -166,6 +170,14 @@ export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promis
       await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'The service is unavailable.' }) });
     } else if (failure === 'unsuccessful') {
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) });
+    } else if (options.transform) {
+      // The real server answers; the route changes its answer the way the path's payload says.
+      // Node does not resolve *.localhost as Chromium does: fetch from loopback with the publisher's Host.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+      await route.fulfill({ response, json: options.transform((await response.json()) as Record<string, unknown>) });
     } else {
       await route.continue().catch(() => {});
     }
