@@ -1,4 +1,6 @@
 import type { UiExecutor } from './replay';
+import { contactFormUi } from './contactForm.ui';
+import { extensionUi } from './extension.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
@@ -8,5 +10,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi].map((e) => [e.machineId, e]),
 );

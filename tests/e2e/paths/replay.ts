@@ -154,7 +154,7 @@ export function isAnswer(event: EventObject | undefined): boolean {
  * in the busy state, the call is released after the last check.
  */
 export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promise<void>,
-  options: { refetch?: boolean; transform?: (body: Record<string, unknown>) => unknown } = {},
+  options: { refetch?: boolean; transform?: (body: Record<string, unknown>) => unknown; failStatus?: number } = {},
 ): Promise<void> {
   const { page } = ctx;
   const hold = isAnswer(ctx.next) || !ctx.next;
@@ -167,7 +167,9 @@ export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promis
   await page.route(url, async (route) => {
     await gate;
     if (failure === 'exception') {
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'The service is unavailable.' }) });
+      const status = options.failStatus ?? 500;
+      const code = status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message: 'The service is unavailable.' }) });
     } else if (failure === 'unsuccessful') {
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) });
     } else if (options.transform) {
