@@ -5,7 +5,7 @@ import { borealeUrl, signInByAccountNumber } from './support/fixtures';
  * Layout checks for issue 13: the sign-in pages render their Mantine components styled (item 1: a huge
  * black check mark over the opt-in and the bot check, Boréale's tabs run together as plain text), and at
  * 390x844 nothing on the account screens is cut (item 10: "My Accour", the orders' tracking links, "Transf…").
- * Read-only: no account is changed.
+ * Read-only: no account is changed (the linking view is left without linking one).
  */
 
 /** A styled Mantine check mark is about the size of a line of text; unstyled, its SVG fills the form. */
@@ -32,6 +32,22 @@ test.describe('sign-in pages on a first visit (issue 13 item 1)', () => {
     await expect(optIn).toBeVisible();
     await expectSmallCheckIcon(optIn);
     await optIn.setChecked(!(await optIn.isChecked()));
+    await expectSmallCheckIcon(optIn);
+  });
+
+  test('Northwind linking view (secure sign-in without an account): the opt-in checkbox is a small box', async ({ page }) => {
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const popup = await popupOpened;
+    await popup.getByLabel('Email').fill('new@northwind.example');
+    await popup.getByLabel('Password').fill('Portal-demo-2026');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Sign In' }).click();
+    await closed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Great! Just one more step.' })).toBeVisible();
+    const optIn = page.getByRole('checkbox', { name: /send me news/ });
+    await expect(optIn).toBeVisible();
     await expectSmallCheckIcon(optIn);
   });
 
