@@ -13,6 +13,8 @@ import { accountLookupOutcomes, brandFooterOutcomes, configLoadOutcomes, contact
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
+import { accountActivityMachine } from './account-activity.machine';
+import { accountActivityInput, accountActivityOutcomes, accountActivityPathEvents } from './paths/account-activity.outcomes';
 import { actionCycleMachine } from './action-cycle.machine';
 import { addressChangeMachine } from './address-change.machine';
 import { addressChangePathEvents, addressChangePathInput, addressChangeStateKey } from './address-change.paths';
@@ -132,6 +134,16 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: accountLookupInput,
     events: accountLookupPathEvents,
     outcomes: accountLookupOutcomes,
+  },
+  {
+    id: 'accountActivity',
+    title: 'Account activity',
+    description:
+      'Loads what was done on each signed-in account (payments, refunds, changes, requests to customer service), newest first; a failed load offers a retry (designed, issue 13).',
+    machine: accountActivityMachine,
+    input: accountActivityInput,
+    events: accountActivityPathEvents,
+    outcomes: accountActivityOutcomes,
   },
   {
     id: 'actionCycle',

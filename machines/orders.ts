@@ -188,7 +188,7 @@ export const REFUND_TYPE_REFUND = 'R';
 /** The Resin path of a refund to store credit (§7 call 25; the values are not shown: ours). */
 export const STORE_CREDIT_PAYOUT_PATH = 'storecredit';
 
-export type OrderChangeRefusal = 'notCancellable' | 'notTransferable';
+export type OrderChangeRefusal = 'notCancellable' | 'notTransferable' | 'cancelRequested';
 
 /**
  * A cancel is offered where the gateway quoted one (cancelQuote: a held running order); a Resin
@@ -198,6 +198,8 @@ export function cancelRefusal(s: OrderSubject): OrderChangeRefusal | null {
   const { order } = s;
   const quote = order.cancelQuote;
   if (!quote || !isHeldRunning(order)) return 'notCancellable';
+  // Handed to customer service already: not offered twice (the request is pending).
+  if (order.cancelRequestedOn) return 'cancelRequested';
   if (order.systemCode === 'RESIN') {
     if (!order.resinClientId) return 'notCancellable';
     if (refundsToStoreCredit(order) && (!s.customer?.resinCustomerId || !order.resinPaymentInstrumentId)) return 'notCancellable';

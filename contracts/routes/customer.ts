@@ -14,6 +14,7 @@ import {
   ZSeriesResponseSchema,
   ZSuccessResponseSchema,
 } from '../schemas/actions';
+import { ZActivityRequestSchema, ZActivityResponseSchema } from '../schemas/activity';
 
 const c = initContract();
 
@@ -68,6 +69,15 @@ export const customerContract = c.router({
     headers: ZSessionHeadersSchema,
     body: ZOrderUpdateRequestSchema,
     responses: { 200: ZOrderUpdateResponseSchema, ...accountErrorResponses },
+  },
+  activity: {
+    method: 'POST',
+    path: '/activity',
+    summary: 'Designed: the account activity, newest first',
+    description: 'Everything done on the account through the portal: payments, refunds, changes and requests to customer service.',
+    headers: ZSessionHeadersSchema,
+    body: ZActivityRequestSchema,
+    responses: { 200: ZActivityResponseSchema, ...accountErrorResponses },
   },
   series: {
     method: 'PUT',

@@ -13,3 +13,4 @@ export * from './billing';
 export * from './intellisel';
 export * from './analytics';
 export * from './mail';
+export * from './activity';

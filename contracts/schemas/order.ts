@@ -114,6 +114,8 @@ export const ZOrderSchema = z.object({
     .optional(),
   /** Not shown: products this order's remaining term can move to (§7 call 22 toMagAbbr), for a transfer. */
   transferTargets: z.array(z.object({ prodIdAlias: z.string(), productName: z.string() })).optional(),
+  /** Designed: the day a cancellation of this order was handed to customer service, while it is pending. */
+  cancelRequestedOn: ZIsoDateSchema.optional(),
   /** Designed: the day the order was canceled, transferred or revoked. */
   closedOn: ZIsoDateSchema.optional(),
   /** Designed: the price of one more issue of this subscription (what an extension bills per issue). */

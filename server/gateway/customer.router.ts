@@ -3,6 +3,7 @@ import { findPublisherByExactHost } from '../db/repositories/publishers';
 import { requestOrigin, type Scheme } from '../http/origin';
 import { PORTAL_CLIENT_ID } from '../idp/realm';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
+import { accountActivity } from '../services/account-activity';
 import { changeAddress } from '../services/account-actions/change-address';
 import { changeEmail } from '../services/account-actions/change-email';
 import type { ActionContext, Outcome, Refusal } from '../services/account-actions/common';
@@ -50,6 +51,12 @@ export const customerRouter = gateway.router(routes, {
     const auth = await authorize(context, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
     return ok(await changeAddress(actionContext(context, auth), body));
+  },
+
+  activity: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    return ok(await accountActivity(actionContext(context, auth), body));
   },
 
   changeEmail: async ({ body }, context) => {

@@ -3,6 +3,9 @@ import { localize } from '../../contracts/schemas/common';
 import type { TCancelOrderEmailPayload, TContactEmailPayload, TCustServEmailRequest } from '../../contracts/schemas/mail';
 import { ZContactFormSchema, sameEmail } from '../../contracts/validation/forms';
 import type { Database } from '../db';
+import { recordServiceRequest } from '../db/repositories/account-actions';
+import { CANCEL_REQUEST_KIND } from '../db/repositories/account-view';
+import { findCustomer, findOrder } from '../db/repositories/billing';
 import { findAdminConfig, type PublisherRef } from '../db/repositories/publishers';
 import type { Logger } from '../log';
 import type { MailMessage, Mailer } from '../mail';
@@ -107,7 +110,32 @@ export async function sendCustomerServiceMail(deps: CustServMailDeps, input: Cus
   });
   log.info('customer-service mail', { id: receipt.id, status: receipt.status, kind: message.kind, session: sessionReference(session.id) });
   if (receipt.status === 'failed') return { kind: 'not-delivered' };
+  await recordRequest(deps.database, publisher, session, body, receipt.id);
   return { kind: 'sent', messageId: String(receipt.id) };
+}
+
+/**
+ * A message or cancellation sent for an account the session proved goes into the account's audit
+ * trail, so the account activity lists it (a cancellation as pending until it is carried out).
+ * A visitor's message naming an account they did not prove is not recorded against it.
+ */
+async function recordRequest(database: Database, publisher: PublisherRef, session: ActiveSession, body: TCustServEmailRequest, mailId: number | string) {
+  const accountNumber = body.emailType === 'Send Custserv Email' ? (body.emailContent.accountNumber ?? '').trim() : body.accountNumber;
+  if (!accountNumber || !session.accountNumbers.has(accountNumber)) return;
+  const customer = await findCustomer(database, publisher.id, accountNumber);
+  if (!customer) return;
+  const order = body.emailType === 'Send Custserv Email' ? null : await findOrder(database, publisher.id, body.orderNumber);
+  await recordServiceRequest(database, {
+    publisherId: publisher.id,
+    customerId: customer.id,
+    orderId: order?.id ?? null,
+    kind: body.emailType === 'Send Custserv Email' ? 'customer-service-message' : CANCEL_REQUEST_KIND,
+    payload:
+      body.emailType === 'Send Custserv Email'
+        ? { subject: subjectLine(body.emailSubject), mailId: String(mailId) }
+        : { orderNumber: body.orderNumber, mailId: String(mailId) },
+    sessionId: session.id,
+  });
 }
 
 /**

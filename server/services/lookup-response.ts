@@ -4,6 +4,7 @@ import type { TLookupFailure, TLookupFailureCode, TLookupSuccess } from '../../c
 import type { TInvoice, TPaymentMethod, TPaymentType } from '../../contracts/schemas/payment';
 import type { AccountView, OrderItemRow, OrderRow } from '../db/repositories/account-view';
 import type { CustomerRow } from '../db/repositories/customers';
+import { ENDED_STATUSES } from '../db/schema';
 import { issuePriceCents } from './account-actions/extension';
 import { cancelQuoteCents, toCancelQuote } from './orders/cancel-quote';
 import { transferTargetsOf } from './orders/catalogue';
@@ -152,6 +153,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         ...(o.subscriptionStart ? { subscriptionStart: o.subscriptionStart } : {}),
         ...(o.subscriptionEnd ? { subscriptionEnd: o.subscriptionEnd } : {}),
         ...(o.closedOn ? { closedOn: o.closedOn } : {}),
+        ...(held && view.cancelRequests?.has(o.id) && !ENDED_STATUSES.has(o.orderStatus) ? { cancelRequestedOn: view.cancelRequests.get(o.id)! } : {}),
         // What the next automatic renewal costs: the same plan at its price (designed; §3 shows none).
         ...(held && o.autoRenew && o.orderValueCents > 0 ? { renewalPrice: dollars(o.orderValueCents) } : {}),
         ...(held && !o.isGift && issuePriceCents(o) > 0 ? { issuePrice: dollars(issuePriceCents(o)) } : {}),

@@ -82,6 +82,12 @@ const summaryRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/SummaryScreen')),
 });
 
+const activityRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/activity',
+  component: lazyRouteComponent(() => import('../features/accounts/activity/ActivityScreen')),
+});
+
 const resumeRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/resume',
@@ -310,7 +316,7 @@ const flowsRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
-  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
   authSuccessRoute,
   authLoginRoute,
   authLogoutRoute,

@@ -364,6 +364,7 @@ test.describe('in French on Boréale', () => {
       'Renouvellements',
       'Effectuer un paiement',
       'Portefeuille',
+      'Activité du compte',
       'Service à la clientèle',
       'Préférences de communication',
       'Clavardage',

@@ -150,6 +150,12 @@ test('10000001: a 500 on the cancel (refundType R) sends the cancel-order email 
   await expectNoAxeViolations(page);
 
   await page.route('**/api/orderupdate', (route) => route.fulfill(failWith500('Internal server error.')));
+  // The mail is answered here, not by the server: a request customer service really received would
+  // be pending and hold back the online cancel this test goes on to make (10000002's test below
+  // sends a real one and checks that it is pending and not offered again).
+  await page.route('**/api/custserv-email', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, messageId: 'routed' }) }),
+  );
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await expect(offerCard(page).getByRole('heading', { name: 'Stay with us: 6 issues for $9.99' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -180,6 +186,7 @@ test('10000001: a 500 on the cancel (refundType R) sends the cancel-order email 
 
   // The cancel itself: declined offer, PUT /orderupdate with cancel Y and the quoted refundType.
   await page.unroute('**/api/orderupdate');
+  await page.unroute('**/api/custserv-email');
   await page.goto(`/accounts/cancel?order=${order}`);
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   const cancel = page.waitForRequest((r) => r.url().endsWith('/api/orderupdate'));
@@ -195,6 +202,13 @@ test('10000001: a 500 on the cancel (refundType R) sends the cancel-order email 
   await expect(confirmation).toContainText(`${refund} will be refunded to the card you paid with.`);
   await expect(status(page)).toHaveText('Canceled');
   await expectNoAxeViolations(page);
+
+  // The refund shows afterwards, with where it went (issue 13 item 6).
+  await page.goto('/accounts/activity');
+  const canceled = page.getByTestId('activity-entry').filter({ hasText: 'Subscription canceled' });
+  await expect(canceled.getByTestId('activity-amount')).toHaveText(`${refund} refunded to your card`);
+  await expect(page.getByTestId('activity-entry').first()).toHaveAttribute('data-kind', 'cancel');
+  await expect(page.getByTestId('activity-pending')).toHaveCount(0);
 });
 
 test('10000002 paid by cheque: the gateway cannot refund it automatically, so the cancel goes to customer service', async ({ page }) => {
@@ -209,6 +223,22 @@ test('10000002 paid by cheque: the gateway cannot refund it automatically, so th
   expect((await mail).postDataJSON()).toMatchObject({ emailType: 'Send Cancel Order Email', accountNumber: '10000002', orderNumber: order });
   await expect(page.getByTestId('cancel-sent-to-customer-service')).toBeVisible();
   await expect(status(page)).toHaveText('Active');
+  await expectNoAxeViolations(page);
+
+  // The request is pending, and Cancel is not offered again (issue 13 item 6).
+  await page.goto('/accounts/subscriptions');
+  await expect(subscription(page, order).getByTestId('cancel-requested')).toHaveText(
+    /^Cancellation requested on [A-Z][a-z]{2} \d{1,2}, \d{4}: customer service will carry it out and contact you\.$/,
+  );
+  await expect(subscription(page, order).getByRole('link', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await page.goto(`/accounts/cancel?order=${order}`);
+  await expect(page.getByText('Your request to cancel this subscription was sent to customer service, who will carry it out and contact you.')).toBeVisible();
+  // The account activity lists it as pending with customer service.
+  await page.goto('/accounts/activity');
+  const request = page.getByTestId('activity-entry').filter({ hasText: 'Cancellation sent to customer service' });
+  await expect(request).toHaveCount(1);
+  await expect(request).toContainText(`order ${order}`);
+  await expect(request.getByTestId('activity-pending')).toHaveText('Pending with customer service');
   await expectNoAxeViolations(page);
 });
 

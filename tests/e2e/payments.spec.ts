@@ -177,6 +177,15 @@ test('10000018: a series held over its credit limit offers Pay Now; paying in fu
   await expect(series.getByTestId('status-badge')).toHaveText('Active');
   await expect(series.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
   await expect(series.getByRole('link', { name: 'Suspend Delivery' })).toBeVisible();
+
+  // The account activity shows the payment (issue 13 item 6).
+  await page.getByRole('navigation').getByRole('link', { name: 'Account Activity' }).first().click();
+  await expect(page).toHaveURL(/\/accounts\/activity$/);
+  const payment = page.getByTestId('activity-entry').first();
+  await expect(payment).toHaveAttribute('data-kind', 'payment');
+  await expect(payment.getByTestId('activity-amount')).toHaveText('$74.85 paid');
+  await expect(payment).toContainText(/reference T/);
+  await expectNoAxeViolations(page);
 });
 
 test('a double click on Pay charges 10000011 once', async ({ page }) => {

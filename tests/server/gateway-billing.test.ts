@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCardUpdateResponseSchema, ZPaymentInstrumentResponseSchema, ZPaymentResponseSchema, ZPayoutResponseSchema } from '../../contracts/schemas/billing';
+import { ZActivityResponseSchema } from '../../contracts/schemas/activity';
 import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
 import { customers, invoices, orders, paymentMethods, payments, refunds, serviceRequests } from '../../server/db/schema';
@@ -324,6 +325,18 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const released = (await lookUp(session, '10000018')).orders.find((o) => o.orderNumber === invoice.orderNumber)!;
       expect(released).toMatchObject({ orderStatus: 'active', isSuspendable: true });
       expect((await auditsOf('10000018', 'payment')).map((a) => a.payload.holdReleased)).toEqual([undefined, answer.holdReleased]);
+
+      // The account activity lists both payments, newest first, with their amounts and transactions.
+      const activity = await send('POST', '/api/activity', session, { accountNumber: '10000018' });
+      expect(activity.status).toBe(200);
+      const { entries } = ZActivityResponseSchema.parse(await activity.json());
+      expect(entries.map((e) => [e.kind, e.amount, e.reference, e.status])).toEqual([
+        ['payment', 44.85, answer.transactionNumber, 'done'],
+        ['payment', 30, part.transactionNumber, 'done'],
+      ]);
+      // Another session's account is refused, and a bad body is a 400.
+      await expectRefusal(await send('POST', '/api/activity', session, { accountNumber: '10000001' }), 403, 'FORBIDDEN');
+      await expectRefusal(await send('POST', '/api/activity', session, {}), 400, 'BAD_REQUEST');
     });
 
     it('a SERVPF payment (10000019) needs errorSwitch O and answers items with SERVPF and the plan code', async () => {

@@ -130,3 +130,31 @@ export async function isOrderOfAccount(database: Database, publisherId: number, 
   );
   return rows.length > 0;
 }
+
+/** One audit row as the account activity reads it, with its order's number and status. */
+export interface ActivityRow {
+  kind: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  orderNumber: string | null;
+  orderStatus: string | null;
+}
+
+/** The audit trail of one customer, newest first, at most `limit` rows. */
+export async function findActivity(database: Database, customerId: number, limit: number): Promise<ActivityRow[]> {
+  return database.run((db) =>
+    db
+      .select({
+        kind: serviceRequests.kind,
+        payload: serviceRequests.payload,
+        createdAt: serviceRequests.createdAt,
+        orderNumber: orders.orderNumber,
+        orderStatus: orders.orderStatus,
+      })
+      .from(serviceRequests)
+      .leftJoin(orders, eq(orders.id, serviceRequests.orderId))
+      .where(eq(serviceRequests.customerId, customerId))
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+      .limit(limit),
+  );
+}

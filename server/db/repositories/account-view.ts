@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../index';
-import { customers, giftLinks, invoices, orderItems, orders, paymentMethodAccounts, paymentMethods, payments } from '../schema';
+import { customers, giftLinks, invoices, orderItems, orders, paymentMethodAccounts, paymentMethods, payments, serviceRequests } from '../schema';
 import { storeCreditBalances } from './billing';
 import { extendedMonthsByOrder, refundedCentsByOrder } from './orders';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The audit kind of a cancellation handed to customer service (the 'Send Cancel Order Email'). */
+export const CANCEL_REQUEST_KIND = 'cancel-request';
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export interface GiftLinkView {
@@ -48,6 +51,8 @@ export interface AccountView {
   refunded?: Map<number, number>;
   /** Months added for free per held order id (extensions, accepted offers): not refunded on cancel. */
   extendedMonths?: Map<number, number>;
+  /** The day a cancellation was handed to customer service, per held order id (the latest). */
+  cancelRequests?: Map<number, string>;
 }
 
 /** Everything the §3 lookup response shows for a set of customers of one publisher. */
@@ -147,6 +152,14 @@ export async function loadAccountView(
     const storeCredit = await storeCreditBalances(database, ids);
     const refunded = await refundedCentsByOrder(database, heldIds);
     const extendedMonths = await extendedMonthsByOrder(database, heldIds);
-    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews, storeCredit, refunded, extendedMonths };
+    const requests = heldIds.length
+      ? await db
+          .select({ orderId: serviceRequests.orderId, createdAt: serviceRequests.createdAt })
+          .from(serviceRequests)
+          .where(and(eq(serviceRequests.kind, CANCEL_REQUEST_KIND), inArray(serviceRequests.orderId, heldIds)))
+          .orderBy(asc(serviceRequests.id))
+      : [];
+    const cancelRequests = new Map(requests.map((r) => [r.orderId!, r.createdAt.toISOString().slice(0, 10)]));
+    return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews, storeCredit, refunded, extendedMonths, cancelRequests };
   });
 }

@@ -10,6 +10,8 @@ export const ACCOUNT_NAVIGATION: ReadonlyArray<{ to: string; label: MessageDescr
   { to: '/accounts/renewals', label: msg`Renewals` },
   { to: '/accounts/payment', label: msg`Make a Payment` },
   { to: '/accounts/wallet', label: msg`Wallet` },
+  // Designed (issue 13): what was done on the account, newest first.
+  { to: '/accounts/activity', label: msg`Account Activity` },
   { to: '/accounts/customer-service', label: msg`Customer Service` },
   { to: '/accounts/preferences', label: msg`Communication Preferences` },
   { to: '/accounts/chat', label: msg`Chat` },

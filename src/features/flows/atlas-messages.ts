@@ -26,6 +26,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Account lookup`,
     description: msg`The customer data of the account area: taken from the sign-in, or looked up by account number and postal code after a reload; refetched after every action, after the named delay of the action (SPEC §4 Account lookup, Generic action cycle, §9).`,
   },
+  accountActivity: {
+    title: msg`Account activity`,
+    description: msg`Loads what was done on each signed-in account (payments, refunds, changes, requests to customer service), newest first; a failed load offers a retry (designed, issue 13).`,
+  },
   actionCycle: {
     title: msg`Generic action cycle`,
     description: msg`Start, loading, success, error, cancel: every account and money action runs through it. A batch succeeds only if every call does; each result is reported to analytics and followed by a refetch of the customer (SPEC §4 Generic action cycle, §7 call 28, §8).`,

@@ -46,6 +46,7 @@ export function SubscriptionCard({ order, format }: { order: TOrder; format: For
           </Text>
         )}
         <TermLine order={order} format={format} expireIssueNumber={expireIssueNumberOf(lookup, order)} />
+        {order.cancelRequestedOn && <CancelRequested on={format.date(order.cancelRequestedOn)} />}
         {resume && (
           <Text size="sm">
             <Trans>Delivery resumes {resume}</Trans>
@@ -59,5 +60,14 @@ export function SubscriptionCard({ order, format }: { order: TOrder; format: For
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** A cancellation handed to customer service (a refund it could not make online) is pending. */
+function CancelRequested({ on }: { on: string }) {
+  return (
+    <Text size="sm" fw={600} data-testid="cancel-requested">
+      <Trans>Cancellation requested on {on}: customer service will carry it out and contact you.</Trans>
+    </Text>
   );
 }

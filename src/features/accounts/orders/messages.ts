@@ -11,6 +11,7 @@ export const orderRefusalMessages: Record<Refusal, MessageDescriptor> = {
   notRenewable: msg`Automatic renewal cannot be changed for this subscription.`,
   notCancellable: msg`This subscription cannot be canceled online. Please contact customer service.`,
   notTransferable: msg`This subscription cannot be transferred to another publication.`,
+  cancelRequested: msg`Your request to cancel this subscription was sent to customer service, who will carry it out and contact you.`,
   noGiftOrder: msg`A gift of this subscription needs a digital subscription of yours and a card in your wallet.`,
   notUnredeemedGift: msg`Only a digital gift that has not been redeemed yet can be revoked or sent again.`,
 };

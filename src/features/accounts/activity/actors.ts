@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import type { AccountActivityEntry, AccountActivityInput } from '../../../../machines/account-activity.machine';
+import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+
+/** The gateway's /activity of each account, one call per account; a failed call fails the load. */
+export const loadActivity = fromPromise<AccountActivityEntry[], AccountActivityInput>(async ({ input }) => {
+  const headers = accountHeaders();
+  const answers = await Promise.all(
+    input.accountNumbers.map(async (accountNumber) => {
+      const body = bodyOf(await accountClient.customer.activity({ headers, body: { accountNumber } }));
+      return body.entries.map((entry) => ({ ...entry, accountNumber }));
+    }),
+  );
+  return answers.flat();
+});
