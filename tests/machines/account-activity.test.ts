@@ -20,7 +20,7 @@ describe('account activity', () => {
     const actor = createActor(
       accountActivityMachine.provide({
         actors: {
-          loadActivity: fromPromise(async () => {
+          loadActivity: fromPromise(async (): Promise<AccountActivityEntry[]> => {
             calls += 1;
             if (calls === 1) throw new Error('HTTP 500');
             return [];
