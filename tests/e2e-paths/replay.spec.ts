@@ -4,7 +4,7 @@ import { machineAtlas } from '../../machines/index';
 import { coveringPaths } from '../../machines/graph/covering';
 import { eventPayload, formatEvent, generatePaths, type GeneratedPath } from '../../machines/graph/paths';
 import { uiExecutors } from '../e2e/paths/index';
-import { describeUi, signIn, unmapped, type ReplayContext, type UiExecutor } from '../e2e/paths/replay';
+import { describeUi, releaseAll, signIn, unmapped, type ReplayContext, type UiExecutor } from '../e2e/paths/replay';
 import type { PathReplayRecord } from './record';
 
 /**
@@ -92,8 +92,8 @@ async function replay(executor: UiExecutor, path: GeneratedPath, page: ReplayCon
     step: null,
     next: path.steps[0]?.event,
     isLast: path.steps.length === 0,
-    pending: null,
-    release: () => {},
+    calls: [],
+    answered: 0,
     refetch: null,
     notes: {},
   };
@@ -143,5 +143,5 @@ async function replay(executor: UiExecutor, path: GeneratedPath, page: ReplayCon
     }
     stepRecord.result = 'passed';
   }
-  ctx.release();
+  releaseAll(ctx);
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import type { AnyEventObject, EventObject } from 'xstate';
 import type { GeneratedPath, PathStep } from '../../../machines/graph/paths';
 import { borealeUrl } from '../support/fixtures';
@@ -51,10 +51,10 @@ export interface ReplayContext {
   next: EventObject | undefined;
   /** True on the last step of the path: a check of persisted data may reload the page then. */
   isLast: boolean;
-  /** The answer to the call the last trigger caused, and the request itself. */
-  pending: { request: Promise<Request>; response: Promise<Response> } | null;
-  /** Lets the held call of the last trigger go on (see {@link trigger}). */
-  release: () => void;
+  /** The calls the last trigger caused, in order, each answered by one ACTION.SETTLED of the path (see {@link trigger}). */
+  calls: CallPlan[];
+  /** How many of {@link calls} the path has let be answered so far. */
+  answered: number;
   /** The customer refetch that follows a successful action. */
   refetch: Promise<Response> | null;
   /** Free slot for an executor's own notes (e.g. the expiry before an extension). */
@@ -146,67 +146,115 @@ export function isAnswer(event: EventObject | undefined): boolean {
   return !!event && (event.type === 'ACTION.SETTLED' || /^xstate\.(done|error)\.actor\./.test(event.type));
 }
 
+/** One call a trigger causes: held until its ACTION.SETTLED, then answered as the path says. */
+export interface CallPlan {
+  failure: 'exception' | 'unsuccessful' | null;
+  release: () => void;
+  gate: Promise<void>;
+  /** Resolved when the browser has sent the call. */
+  requested: Promise<void>;
+  /** Resolved when the answer has been handed to the browser. */
+  answered: Promise<void>;
+  sent: () => void;
+  done: () => void;
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 /**
- * Arms the network for the call a subscriber's action causes, then performs the action. The call is
- * held at the browser (`page.route`) until the next step's ACTION.SETTLED releases it, so that the
- * busy state in between can be seen; then the real server answers, or, when that next event is a
- * failure, the route answers 500 (exception) or `success: false` (unsuccessful). When the path ends
- * in the busy state, the call is released after the last check.
+ * Arms the network for the calls a subscriber's action causes, then performs the action. The answers
+ * the path expects next (its following ACTION.SETTLED or actor done/error events, one per call: an
+ * address change of own and gift accounts makes two calls in a row) are planned in order: each call
+ * is held at the browser (`page.route`) until its ACTION.SETTLED step releases it, so the busy state
+ * in between can be seen; then the real server answers, or, when that answer is a failure, the route
+ * answers 500 (exception, or `failStatus`) or `success: false` (unsuccessful). When the path ends in
+ * the busy state, the call is released after the last check. Several requests of one call (the issue
+ * lookups) share its plan; requests beyond the plans use the last one.
  */
-export async function trigger(ctx: ReplayContext, url: RegExp, act: () => Promise<void>,
+export async function trigger(
+  ctx: ReplayContext,
+  url: RegExp,
+  act: () => Promise<void>,
   options: { refetch?: boolean; transform?: (body: Record<string, unknown>) => unknown; failStatus?: number } = {},
 ): Promise<void> {
   const { page } = ctx;
-  const hold = isAnswer(ctx.next) || !ctx.next;
-  const failure = failureOf(ctx.next);
-  await page.unroute(url);
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  if (!hold) release();
-  ctx.release = release;
-  await page.route(url, async (route) => {
-    await gate;
-    if (failure === 'exception') {
-      const status = options.failStatus ?? 500;
-      const code = status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
-      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message: 'The service is unavailable.' }) });
-    } else if (failure === 'unsuccessful') {
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) });
-    } else if (options.transform) {
-      // The real server answers; the route changes its answer the way the path's payload says.
-      // Node does not resolve *.localhost as Chromium does: fetch from loopback with the publisher's Host.
-      const url = new URL(route.request().url());
-      const host = url.host;
-      url.hostname = '127.0.0.1';
-      const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
-      await route.fulfill({ response, json: options.transform((await response.json()) as Record<string, unknown>) });
-    } else {
-      await route.continue().catch(() => {});
-    }
+  const answers: EventObject[] = [];
+  for (let j = ctx.index; j < ctx.path.steps.length && isAnswer(ctx.path.steps[j]!.event); j++) answers.push(ctx.path.steps[j]!.event);
+  const hold = answers.length > 0 || !ctx.next;
+  const plans: CallPlan[] = (answers.length ? answers : [undefined]).map((answer) => {
+    const gate = deferred();
+    const requested = deferred();
+    const answered = deferred();
+    if (!hold) gate.resolve();
+    return { failure: failureOf(answer), release: gate.resolve, gate: gate.promise, requested: requested.promise, answered: answered.promise, sent: requested.resolve, done: answered.resolve };
   });
-  const request = page.waitForRequest((r) => url.test(r.url()) && r.method() !== 'OPTIONS');
-  const response = page.waitForResponse((r) => url.test(r.url()) && r.request().method() !== 'OPTIONS', { timeout: 20_000 });
-  // Unawaited promises must not fail the test on their own when the path ends before the answer.
-  request.catch(() => {});
-  response.catch(() => {});
-  ctx.pending = { request, response };
+  ctx.calls = plans;
+  ctx.answered = 0;
+  let seen = 0;
+  await page.unroute(url);
+  await page.route(url, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.continue();
+    const plan = plans[Math.min(seen++, plans.length - 1)]!;
+    plan.sent();
+    await plan.gate;
+    try {
+      if (plan.failure === 'exception') {
+        const status = options.failStatus ?? 500;
+        const code = status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
+        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message: 'The service is unavailable.' }) });
+      } else if (plan.failure === 'unsuccessful') {
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) });
+      } else {
+        // The real server answers. Node does not resolve *.localhost as Chromium does: fetch from
+        // loopback with the publisher's Host.
+        const target = new URL(route.request().url());
+        const host = target.host;
+        target.hostname = '127.0.0.1';
+        const response = await route.fetch({ url: target.href, headers: { ...route.request().headers(), host } });
+        if (options.transform) {
+          await route.fulfill({ response, json: options.transform((await response.json()) as Record<string, unknown>) });
+        } else {
+          await route.fulfill({ response });
+        }
+      }
+    } catch {
+      // The page went away (the path ended): nothing to answer.
+    }
+    plan.done();
+  });
   // A successful action is followed by the customer refetch (a page load looks the customer up too: no refetch then).
-  ctx.refetch = failure || options.refetch === false ? null : page.waitForResponse(isLookup, { timeout: 20_000 });
+  const fails = plans.some((p) => p.failure);
+  ctx.refetch = fails || options.refetch === false ? null : page.waitForResponse(isLookup, { timeout: 20_000 });
   ctx.refetch?.catch(() => {});
   await act();
 }
 
-/** ACTION.SETTLED: the held call goes on, and the server (or the route) answers it. */
+/** ACTION.SETTLED (or an actor's done/error): the next held call goes on and is answered. */
 export const settled: EventExecutor = async (ctx) => {
-  if (!ctx.pending) throw new Error('no call is under way: the previous step triggered nothing');
-  ctx.release();
-  await ctx.pending.response;
+  const plan = ctx.calls[ctx.answered];
+  if (!plan) throw new Error('no call is under way: the previous step triggered nothing');
+  ctx.answered++;
+  plan.release();
+  await plan.answered;
 };
+
+/** Lets every held call go on (at the end of a path). */
+export function releaseAll(ctx: ReplayContext): void {
+  for (const plan of ctx.calls) plan.release();
+}
 
 /** A busy state: the call has gone out and is not answered yet. */
 export const callSent: StateCheck = async (ctx) => {
-  if (!ctx.pending) throw new Error('no call is under way');
-  await ctx.pending.request;
+  const plan = ctx.calls[ctx.answered];
+  if (!plan) throw new Error('no call is under way');
+  await Promise.race([
+    plan.requested,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('the call was never sent')), 10_000)),
+  ]);
 };
 
 /** A busy state of a submit: the call has gone out and the button shows it is loading. */
