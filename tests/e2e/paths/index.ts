@@ -1,5 +1,6 @@
 import type { UiExecutor } from './replay';
 import { addressChangeUi } from './addressChange.ui';
+import { autoRenewUi } from './autoRenew.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
@@ -13,5 +14,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi].map((e) => [e.machineId, e]),
 );

@@ -148,7 +148,7 @@ export function isAnswer(event: EventObject | undefined): boolean {
 
 /** One call a trigger causes: held until its ACTION.SETTLED, then answered as the path says. */
 export interface CallPlan {
-  failure: 'exception' | 'unsuccessful' | null;
+  failure: 'exception' | 'unsuccessful' | 'abort' | null;
   release: () => void;
   gate: Promise<void>;
   /** Resolved when the browser has sent the call. */
@@ -179,18 +179,29 @@ export async function trigger(
   ctx: ReplayContext,
   url: RegExp,
   act: () => Promise<void>,
-  options: { refetch?: boolean; transform?: (body: Record<string, unknown>) => unknown; failStatus?: number } = {},
+  options: {
+    refetch?: boolean;
+    transform?: (body: Record<string, unknown>) => unknown;
+    failStatus?: number;
+    /** Upcoming events that are not answers to this call (e.g. a retention offer's outcome in between). */
+    skip?: number;
+    /** Answers every call of this trigger with this status and body once released (e.g. 'Invalid login token'). */
+    answer?: { status: number; body: unknown };
+  } = {},
 ): Promise<void> {
   const { page } = ctx;
   const answers: EventObject[] = [];
-  for (let j = ctx.index; j < ctx.path.steps.length && isAnswer(ctx.path.steps[j]!.event); j++) answers.push(ctx.path.steps[j]!.event);
+  for (let j = ctx.index + (options.skip ?? 0); j < ctx.path.steps.length && isAnswer(ctx.path.steps[j]!.event); j++) answers.push(ctx.path.steps[j]!.event);
   const hold = answers.length > 0 || !ctx.next;
+  // A path that ends in the busy state never hears the answer: its call is aborted at the end, so
+  // that it changes nothing the path does not assert.
+  const endsBusy = !ctx.next;
   const plans: CallPlan[] = (answers.length ? answers : [undefined]).map((answer) => {
     const gate = deferred();
     const requested = deferred();
     const answered = deferred();
     if (!hold) gate.resolve();
-    return { failure: failureOf(answer), release: gate.resolve, gate: gate.promise, requested: requested.promise, answered: answered.promise, sent: requested.resolve, done: answered.resolve };
+    return { failure: endsBusy ? 'abort' : failureOf(answer), release: gate.resolve, gate: gate.promise, requested: requested.promise, answered: answered.promise, sent: requested.resolve, done: answered.resolve };
   });
   ctx.calls = plans;
   ctx.answered = 0;
@@ -202,7 +213,11 @@ export async function trigger(
     plan.sent();
     await plan.gate;
     try {
-      if (plan.failure === 'exception') {
+      if (plan.failure === 'abort') {
+        await route.abort('aborted');
+      } else if (options.answer) {
+        await route.fulfill({ status: options.answer.status, contentType: 'application/json', body: JSON.stringify(options.answer.body) });
+      } else if (plan.failure === 'exception') {
         const status = options.failStatus ?? 500;
         const code = status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
         await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message: 'The service is unavailable.' }) });
@@ -227,7 +242,7 @@ export async function trigger(
     plan.done();
   });
   // A successful action is followed by the customer refetch (a page load looks the customer up too: no refetch then).
-  const fails = plans.some((p) => p.failure);
+  const fails = plans.some((p) => p.failure) || !!options.answer;
   ctx.refetch = fails || options.refetch === false ? null : page.waitForResponse(isLookup, { timeout: 20_000 });
   ctx.refetch?.catch(() => {});
   await act();
