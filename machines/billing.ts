@@ -50,8 +50,9 @@ export function paidInvoices(lookup: TLookupSuccess): TInvoice[] {
 }
 
 /** The open invoice of an order (a Pay Now link names the order), if any. */
-export function invoiceOfOrder(invoices: readonly PayableInvoice[], orderNumber: string | undefined): PayableInvoice | null {
-  return (orderNumber && invoices.find((i) => i.orderNumber === orderNumber)) || null;
+export function invoiceOfOrder(invoices: readonly PayableInvoice[], orderNumber: string | undefined, invoiceNumber?: string): PayableInvoice | null {
+  const named = invoiceNumber ? invoices.find((i) => i.invoiceNumber === invoiceNumber && (!orderNumber || i.orderNumber === orderNumber)) : undefined;
+  return named ?? ((orderNumber && invoices.find((i) => i.orderNumber === orderNumber)) || null);
 }
 
 /** A card past its expiry month on `today` (yyyy-mm-dd). */

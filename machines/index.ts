@@ -14,6 +14,8 @@ import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
 import { accountLookupMachine } from './account-lookup.machine';
 import { accountActivityMachine } from './account-activity.machine';
+import { renewalMachine } from './renewal.machine';
+import { renewalOutcomes, renewalPathEvents } from './paths/renewal.outcomes';
 import { accountActivityInput, accountActivityOutcomes, accountActivityPathEvents } from './paths/account-activity.outcomes';
 import { actionCycleMachine } from './action-cycle.machine';
 import { addressChangeMachine } from './address-change.machine';
@@ -134,6 +136,15 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: accountLookupInput,
     events: accountLookupPathEvents,
     outcomes: accountLookupOutcomes,
+  },
+  {
+    id: 'renewal',
+    title: 'Renew in the portal',
+    description:
+      'With no renewal URL configured, Renew Now shows the term and price of one more term of the plan, asks the gateway for its bill (the same bill while it is open), then opens Make a Payment with it; paying it renews the order (designed, issue 13).',
+    machine: renewalMachine,
+    events: renewalPathEvents,
+    outcomes: renewalOutcomes,
   },
   {
     id: 'accountActivity',

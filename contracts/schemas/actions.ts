@@ -371,3 +371,18 @@ export const ZCreateOrderResponseSchema = ZSuccessResponseSchema.extend({
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /renewal (designed, issue 13): renewal in the portal when no renewal URL is configured
+
+export const ZRenewalRequestSchema = z.object({ accountNumber: ZAccountNumberSchema, orderNumber: ZIdSchema });
+export type TRenewalRequest = z.infer<typeof ZRenewalRequestSchema>;
+
+/** The bill of one more term: paying it (Make a Payment) renews the order. */
+export const ZRenewalResponseSchema = ZSuccessResponseSchema.extend({
+  orderNumber: ZIdSchema,
+  invoiceNumber: z.string(),
+  amountDue: z.number().min(0),
+  termIssues: z.number().int().min(1),
+});
+export type TRenewalResponse = z.infer<typeof ZRenewalResponseSchema>;

@@ -103,6 +103,8 @@ export const ZPaymentResponseSchema = ZSuccessResponseSchema.extend({
    * of a series held over its credit limit; the order is active again and delivery resumes on this day.
    */
   holdReleased: z.object({ orderNumber: ZIdSchema, deliveryResumes: ZIsoDateSchema }).optional(),
+  /** Designed: set when this payment paid a renewal's bill; the order now runs to this day. */
+  renewed: z.object({ orderNumber: ZIdSchema, subscriptionEnd: ZIsoDateSchema }).optional(),
 });
 export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
 

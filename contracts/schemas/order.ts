@@ -120,6 +120,8 @@ export const ZOrderSchema = z.object({
   closedOn: ZIsoDateSchema.optional(),
   /** Designed: the price of one more issue of this subscription (what an extension bills per issue). */
   issuePrice: z.number().min(0).max(1_000_000).optional(),
+  /** Designed: one more term of the order's plan, as a renewal in the portal bills it (held SERV term orders). */
+  renewalTerm: z.object({ termIssues: z.number().int().min(1), price: z.number().min(0) }).optional(),
   /** Designed: what the next automatic renewal charges (auto-renew on, held orders only). */
   renewalPrice: z.number().min(0).max(1_000_000).optional(),
   /** Designed, for the donor only: who the gift is for, and the email a digital gift was sent to. */

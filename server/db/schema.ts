@@ -369,6 +369,8 @@ export const invoices = pgTable(
     amountPaidCents: integer('amount_paid_cents').notNull().default(0),
     status: text('status').$type<(typeof INVOICE_STATUSES)[number]>().notNull(),
     dueDate: day('due_date'),
+    /** A renewal's bill: paying it in full renews its order by this many issues (designed, issue 13). */
+    renewalIssues: integer('renewal_issues'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -18,6 +18,7 @@ import { billingAnswer } from '../services/billing/common';
 import { suspendDelivery } from '../services/account-actions/suspend';
 import { startAutoRenew, stopAutoRenew } from '../services/orders/auto-renew';
 import { changeOrder } from '../services/orders/order-change';
+import { requestRenewal } from '../services/orders/renewal';
 import { stopCharge } from '../services/orders/stop-charge';
 import { accountsOf, authorize, type Authorized } from './authorize';
 import { gateway, type GatewayContext } from './context';
@@ -51,6 +52,12 @@ export const customerRouter = gateway.router(routes, {
     const auth = await authorize(context, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
     return ok(await changeAddress(actionContext(context, auth), body));
+  },
+
+  renewal: async ({ body }, context) => {
+    const auth = await authorize(context, { accounts: accountsOf(body) });
+    if (!auth.ok) return auth.response;
+    return orderAnswer(await requestRenewal(actionContext(context, auth), body));
   },
 
   activity: async ({ body }, context) => {

@@ -98,11 +98,13 @@ const northwind: SeedPublisher = {
         careType: 'eCare',
         lookupType: 'M',
         returnUrl: '/accounts/summary',
-        renewSubUrl: '/accounts/renewals',
-        renewGiftUrl: '/accounts/gifts',
+        // No external renewal site: Renew Now and Renew Gift run in the portal (/accounts/renew).
+        renewSubUrl: '',
+        renewGiftUrl: '',
         makePaymentUrl: '/accounts/payment',
         makeGiftPaymentUrl: '/accounts/payment?gift=true',
-        emailGiftCardUrl: '/accounts/gifts',
+        // No gift-card site configured: no "Email Gift Card" link (it used to lead back to this page).
+        emailGiftCardUrl: '',
       },
     },
     LiveChat: {
@@ -359,11 +361,13 @@ const boreale: SeedPublisher = {
         careType: 'cdsCare',
         lookupType: 'S',
         returnUrl: '/accounts/summary',
-        renewSubUrl: '/accounts/renewals',
-        renewGiftUrl: '/accounts/gifts',
+        // No external renewal site: Renew Now and Renew Gift run in the portal (/accounts/renew).
+        renewSubUrl: '',
+        renewGiftUrl: '',
         makePaymentUrl: '/accounts/payment',
         makeGiftPaymentUrl: '/accounts/payment?gift=true',
-        emailGiftCardUrl: '/accounts/gifts',
+        // No gift-card site configured: no "Email Gift Card" link (it used to lead back to this page).
+        emailGiftCardUrl: '',
       },
     },
     LiveChat: {

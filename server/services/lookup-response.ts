@@ -8,6 +8,7 @@ import { ENDED_STATUSES } from '../db/schema';
 import { issuePriceCents } from './account-actions/extension';
 import { cancelQuoteCents, toCancelQuote } from './orders/cancel-quote';
 import { transferTargetsOf } from './orders/catalogue';
+import { planTermIssues } from './orders/renewal';
 
 /**
  * Maps database rows to the §3 lookup response. Money is cents in the database and the major
@@ -157,6 +158,9 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         // What the next automatic renewal costs: the same plan at its price (designed; §3 shows none).
         ...(held && o.autoRenew && o.orderValueCents > 0 ? { renewalPrice: dollars(o.orderValueCents) } : {}),
         ...(held && !o.isGift && issuePriceCents(o) > 0 ? { issuePrice: dollars(issuePriceCents(o)) } : {}),
+        ...(held && o.systemCode === 'SERV' && !o.isContinuity && planTermIssues(o) > 0 && o.orderValueCents > 0
+          ? { renewalTerm: { termIssues: planTermIssues(o), price: dollars(o.orderValueCents) } }
+          : {}),
         ...(held && o.resumeDate ? { resumeDate: o.resumeDate } : {}),
         ...(due !== undefined ? { amountDue: dollars(due) } : {}),
         ...(holder?.resinClientId && o.systemCode === 'RESIN' ? { resinClientId: holder.resinClientId } : {}),

@@ -239,6 +239,16 @@ const preferencesRoute = createRoute({
  */
 const ZPaymentSearchSchema = ZOrderSearchSchema.extend({
   account: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]).optional().catch(undefined),
+  /** The invoice to pay (a renewal's bill), when the order has several open. */
+  invoice: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
+});
+
+/** Renew in the portal (designed, issue 13). */
+const renewRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/renew',
+  validateSearch: ZOrderSearchSchema,
+  component: lazyRouteComponent(() => import('../features/accounts/renewal/RenewScreen')),
 });
 
 /** §2 Make a Payment and Wallet (§7 calls 20 and 24). */
@@ -316,7 +326,7 @@ const flowsRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
-  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, renewRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
   authSuccessRoute,
   authLoginRoute,
   authLogoutRoute,

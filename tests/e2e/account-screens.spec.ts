@@ -52,16 +52,17 @@ test.describe('statuses and primary actions (§4 Status catalogue)', () => {
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('status-badge')).not.toHaveAttribute('data-danger', 'true');
     const order = await card.getAttribute('data-order');
-    // Northwind's renewSubUrl is /accounts/renewals: the link names the account and the order.
-    await expect(card.getByRole('link', { name: 'Renew Now' })).toHaveAttribute('href', `/accounts/renewals?account=10000002&order=${order}`);
+    // Northwind configures no renewal site: Renew Now renews in the portal (issue 13 item 2).
+    await expect(card.getByRole('link', { name: 'Renew Now' })).toHaveAttribute('href', `/accounts/renew?order=${order}`);
     await expect(card.getByRole('link', { name: 'Suspend Delivery' })).toHaveAttribute('href', `/accounts/suspend?order=${order}`);
     await expect(card.getByRole('link', { name: 'Report a Missing or Damaged Issue' })).toHaveAttribute('href', `/accounts/replacement?order=${order}`);
     await expect(card.getByRole('link', { name: 'Extend Subscription' })).toHaveAttribute('href', `/accounts/extend?order=${order}`);
     await card.getByRole('link', { name: 'Renew Now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/accounts/renewals\\?.*order=${order}`));
-    const selected = page.locator(`article[data-order="${order}"]`);
-    await expect(selected).toHaveAttribute('aria-current', 'true');
-    await expect(selected.getByRole('link', { name: 'Renew Subscription' })).toBeVisible();
+    await expect(page).toHaveURL(`/accounts/renew?order=${order}`);
+    // Terms and price first; the page does not link back to itself.
+    await expect(page.getByTestId('renewal-terms')).toContainText('for 12 more issues for $29.99');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Renew (Now|Subscription)$/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('pastdue (10000005): Payment Due with Pay Now, and the open invoice on the summary', async ({ page }) => {
@@ -96,7 +97,9 @@ test.describe('statuses and primary actions (§4 Status catalogue)', () => {
     await openFromNavigation(page, 'Gift Subscriptions', /\/accounts\/gifts$/);
     const unredeemed = page.getByRole('region', { name: 'Unredeemed Gifts' });
     await expect(unredeemed.getByTestId('status-badge')).toHaveText(['Future', 'Awaiting Activation']);
-    await expect(unredeemed.getByRole('link', { name: 'Email Gift Card' })).toHaveCount(2);
+    // No gift-card site is configured: the gift's own email is sent again with Revoke or Resend Gift.
+    await expect(unredeemed.getByRole('link', { name: 'Email Gift Card' })).toHaveCount(0);
+    await expect(unredeemed.getByRole('link', { name: 'Revoke or Resend Gift' })).toHaveCount(2);
     const given = page.getByRole('region', { name: 'Gifts Given and Received' });
     await expect(given.getByTestId('status-badge')).toHaveText(['Activated', 'Revoked']);
     await expect(given.getByTestId('status-badge').filter({ hasText: 'Revoked' })).toHaveAttribute('data-danger', 'true');
@@ -306,22 +309,23 @@ test.describe('gifts and renewals', () => {
     await openFromNavigation(page, 'Renewals', /\/accounts\/renewals$/);
     const own = cardWithStatus(page, 'Active');
     const ownOrder = await own.getAttribute('data-order');
-    await expect(own.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute('href', `/accounts/renewals?account=10000008&order=${ownOrder}`);
+    await expect(own.getByRole('link', { name: 'Renew Subscription' })).toHaveAttribute('href', `/accounts/renew?order=${ownOrder}`);
     await expect(own.getByRole('link', { name: 'Email Gift Card' })).toHaveCount(0);
     const gift = cardWithStatus(page, 'Gift');
     const giftOrder = await gift.getAttribute('data-order');
     await expect(gift).toContainText('Gift for Henry Ellison, account 10000009');
-    await expect(gift.getByRole('link', { name: 'Renew Gift' })).toHaveAttribute('href', `/accounts/gifts?account=10000009&order=${giftOrder}`);
-    await expect(gift.getByRole('link', { name: 'Email Gift Card' })).toHaveAttribute('href', `/accounts/gifts?account=10000009&order=${giftOrder}`);
-    await expect(cardWithStatus(page, 'Future').getByRole('link', { name: 'Renew Gift' })).toHaveAttribute('href', /^\/accounts\/gifts\?account=10000010&order=N\d+$/);
+    // The donor renews her gifts in the portal; no gift-card site is configured, so no link loops back here.
+    await expect(gift.getByRole('link', { name: 'Renew Gift' })).toHaveAttribute('href', `/accounts/renew?order=${giftOrder}`);
+    await expect(gift.getByRole('link', { name: 'Email Gift Card' })).toHaveCount(0);
+    await expect(cardWithStatus(page, 'Future').getByRole('link', { name: 'Renew Gift' })).toHaveAttribute('href', /^\/accounts\/renew\?order=N\d+$/);
     await expectNoAxeViolations(page);
   });
 
-  test('a gift recipient (10000009) renews with the gift URL for their own account', async ({ page }) => {
+  test('a gift recipient (10000009) is not offered to pay for the donor’s gift', async ({ page }) => {
     await signInByAccountNumber(page, '10000009', '31401');
     await page.goto('/accounts/renewals');
     const gift = cardWithStatus(page, 'Gift');
-    await expect(gift.getByRole('link', { name: 'Renew Gift' })).toHaveAttribute('href', /^\/accounts\/gifts\?account=10000009&order=N\d+$/);
+    await expect(gift.getByRole('link', { name: 'Renew Gift' })).toHaveCount(0);
     await expect(gift.getByRole('link', { name: 'Email Gift Card' })).toHaveCount(0);
     await page.goto('/accounts/gifts');
     await expect(page.getByRole('region', { name: 'Gifts Given and Received' })).toContainText(/A gift for you, order N\d+/);
@@ -401,7 +405,7 @@ test.describe('in French on Boréale', () => {
     await frenchNav.getByRole('link', { name: 'Renouvellements' }).click();
     await expect(page.getByRole('article').getByRole('link', { name: 'Renouveler l’abonnement' })).toHaveAttribute(
       'href',
-      /^\/accounts\/renewals\?account=20000001&order=B\d+$/,
+      /^\/accounts\/renew\?order=B\d+$/,
     );
     await expectNoAxeViolations(page);
   });

@@ -9,7 +9,7 @@ import { borealeUrl, expectNoAxeViolations, signInByAccountNumber } from './supp
  *
  * Accounts changed (no other spec changes them): 10000005's and 10000011's open invoices are paid
  * by a new card, 10000019's (SERVPF) with auto-renew, which moves its plan to the card, and
- * 10000023's expired card is replaced, 10000018's held series is paid and released. Boréale's 20000001 is only looked at (French).
+ * 10000023's expired card is replaced, 10000018's held series is paid and released, 10000004's expired subscription is renewed. Boréale's 20000001 is only looked at (French).
  */
 
 const LOOKUP = '/api/GC-call-globalcustomer';
@@ -186,6 +186,42 @@ test('10000018: a series held over its credit limit offers Pay Now; paying in fu
   await expect(payment.getByTestId('activity-amount')).toHaveText('$74.85 paid');
   await expect(payment).toContainText(/reference T/);
   await expectNoAxeViolations(page);
+});
+
+test('10000004 renews an expired subscription in the portal: terms and price, then Make a Payment with the bill chosen, then the new end', async ({ page }) => {
+  await signInByAccountNumber(page, '10000004', '02108');
+  await page.goto('/accounts/subscriptions');
+  const expired = page.locator('article[data-order]').filter({ has: page.getByRole('link', { name: 'Renew Now' }) });
+  await expect(expired).toHaveCount(1);
+  const order = (await expired.getAttribute('data-order'))!;
+  await expect(expired.getByTestId('subscription-term')).toHaveText(/^Ended on /);
+  await expired.getByRole('link', { name: 'Renew Now' }).click();
+  await expect(page).toHaveURL(`/accounts/renew?order=${order}`);
+  await expect(page.getByTestId('renewal-terms')).toContainText('for 12 more issues for $29.99');
+  await expectNoAxeViolations(page);
+
+  const renewal = page.waitForResponse((r) => r.url().endsWith('/api/renewal'));
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const bill = (await (await renewal).json()) as { invoiceNumber: string; amountDue: number };
+  expect(bill).toMatchObject({ invoiceNumber: expect.stringMatching(new RegExp(`^INV-REN-${order}-`)), amountDue: 29.99 });
+  await expect(page).toHaveURL(new RegExp(`/accounts/payment\\?account=10000004&order=${order}&invoice=${bill.invoiceNumber}$`));
+  await expect(page.getByTestId('invoice-being-paid')).toHaveText(`Invoice ${bill.invoiceNumber} of account 10000004: $29.99`);
+  await page.getByRole('radio', { name: 'A new card' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillCard(page, VISA, 'Daniel Okafor');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay $29.99' }).click();
+  const renewed = page.getByTestId('renewed');
+  await expect(renewed).toContainText('Your subscription is renewed');
+  await expect(renewed).toContainText(/It now runs until [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  await expectNoAxeViolations(page);
+
+  // Persisted: active again, with its new end, and nothing left to renew or pay.
+  await page.goto('/accounts/subscriptions');
+  const card = page.locator(`article[data-order="${order}"]`);
+  await expect(card.getByTestId('status-badge')).toHaveText('Active');
+  await expect(card.getByTestId('subscription-term')).toHaveText(/^Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(card.getByRole('link', { name: 'Renew Now' })).toHaveCount(0);
 });
 
 test('a double click on Pay charges 10000011 once', async ({ page }) => {

@@ -260,7 +260,7 @@ test.describe('Boréale (bilingual, tabbed, bot check)', () => {
     await panel.getByLabel('Courriel').blur();
     await expect(panel.getByText('Adresse courriel invalide')).toBeVisible();
     await panel.getByLabel('Courriel').fill('inconnu@example.ca');
-    await panel.getByLabel('Code postal').fill('H2J2L4');
+    await panel.getByRole('textbox', { name: 'Code postal' }).fill('H2J2L4');
     await panel.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
     await expect(panel.getByText('Vérifié')).toBeVisible({ timeout: 15_000 });
     await panel.getByRole('button', { name: 'Trouver votre compte' }).click();

@@ -339,6 +339,39 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       await expectRefusal(await send('POST', '/api/activity', session, {}), 400, 'BAD_REQUEST');
     });
 
+    it('a renewal in the portal (10000002): one bill per open renewal, paid by Make a Payment, renews the order by its plan’s term', async () => {
+      const session = await signIn('10000002');
+      const before = await lookUp(session, '10000002');
+      const order = before.orders.find((o) => o.accountNumber === '10000002' && o.orderStatus === 'active-renew')!;
+      expect(order.renewalTerm).toEqual({ termIssues: 12, price: 29.99 });
+      const lastIssue = before.customers[0]!.expireIssueNumber!;
+
+      const ask = () => send('POST', '/api/renewal', session, { accountNumber: '10000002', orderNumber: order.orderNumber });
+      const first = await ask();
+      expect(first.status).toBe(200);
+      const bill = (await first.json()) as { invoiceNumber: string; amountDue: number; termIssues: number };
+      expect(bill).toMatchObject({ amountDue: 29.99, termIssues: 12 });
+      // Asked again while it is open: the same bill, not a second one.
+      expect(((await (await ask()).json()) as { invoiceNumber: string }).invoiceNumber).toBe(bill.invoiceNumber);
+      expect((await lookUp(session, '10000002')).invoices?.filter((i) => i.invoiceNumber.startsWith('INV-REN-'))).toHaveLength(1);
+
+      const paid = await pay(session, newKey(), paymentBody('10000002', bill.invoiceNumber, 29.99));
+      expect(paid.status).toBe(200);
+      const answer = ZPaymentResponseSchema.parse(await paid.json());
+      const after = await lookUp(session, '10000002');
+      const renewed = after.orders.find((o) => o.orderNumber === order.orderNumber)!;
+      expect(answer.renewed).toEqual({ orderNumber: order.orderNumber, subscriptionEnd: renewed.subscriptionEnd });
+      expect(renewed.orderStatus).toBe('active');
+      expect(renewed.subscriptionEnd! > order.subscriptionEnd!).toBe(true);
+      expect(after.customers[0]!.expireIssueNumber).toBe(lastIssue + 12);
+
+      // A shop order is not a term subscription: refused, nothing billed.
+      const shop = await signIn('10000020');
+      const shopOrder = (await lookUp(shop, '10000020')).orders[0]!;
+      await expectRefusal(await send('POST', '/api/renewal', shop, { accountNumber: '10000020', orderNumber: shopOrder.orderNumber }), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/renewal', session, { accountNumber: '10000020', orderNumber: shopOrder.orderNumber }), 403, 'FORBIDDEN');
+    });
+
     it('a SERVPF payment (10000019) needs errorSwitch O and answers items with SERVPF and the plan code', async () => {
       const session = await signIn('10000019');
       const view = await lookUp(session, '10000019');

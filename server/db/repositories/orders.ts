@@ -191,6 +191,8 @@ export interface NewInvoice {
   invoiceNumber: string;
   amountDueCents: number;
   dueDate: string;
+  /** A renewal's bill: the issues its payment adds. */
+  renewalIssues?: number;
 }
 
 export async function insertUnpaidInvoice(database: Database, invoice: NewInvoice): Promise<InvoiceRow> {

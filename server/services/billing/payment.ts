@@ -17,6 +17,7 @@ import { findOrderItems, updateOrder } from '../../db/repositories/account-actio
 import type { CustomerRow } from '../../db/repositories/customers';
 import type { TOrderStatus } from '../../db/schema';
 import { accountNotFound, addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
+import { renewOrder } from '../orders/renewal';
 import { checkNewCard, isMethodNamed } from './card-update';
 import {
   CAPTURE_TOKEN_PREFIX,
@@ -155,6 +156,7 @@ async function charge(
       });
     }
     const holdReleased = order && full ? await releaseCreditHold(ctx, order, invoice.id) : undefined;
+    const renewed = order && full && invoice.renewalIssues ? await renewOrder(ctx, order, invoice.renewalIssues) : undefined;
 
     const response: TPaymentResponse = {
       success: true,
@@ -163,6 +165,7 @@ async function charge(
       paymentType: body.paymentType,
       items: order ? [{ accountNumber: order.accountNumber, systemCode: order.systemCode, planCode: order.planCode ?? '', autoRenewOptIn }] : [],
       ...(holdReleased ? { holdReleased } : {}),
+      ...(renewed ? { renewed } : {}),
     };
     await updatePayment(ctx.database, rowId, {
       state: 'succeeded',
@@ -184,6 +187,7 @@ async function charge(
         paidInFull: full,
         autoRenewOptIn,
         ...(holdReleased ? { holdReleased } : {}),
+        ...(renewed ? { renewed } : {}),
       },
     });
     return done(response);

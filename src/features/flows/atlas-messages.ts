@@ -26,6 +26,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Account lookup`,
     description: msg`The customer data of the account area: taken from the sign-in, or looked up by account number and postal code after a reload; refetched after every action, after the named delay of the action (SPEC §4 Account lookup, Generic action cycle, §9).`,
   },
+  renewal: {
+    title: msg`Renew in the portal`,
+    description: msg`With no renewal URL configured, Renew Now shows the term and price of one more term of the plan, asks the gateway for its bill (the same bill while it is open), then opens Make a Payment with it; paying it renews the order (designed, issue 13).`,
+  },
   accountActivity: {
     title: msg`Account activity`,
     description: msg`Loads what was done on each signed-in account (payments, refunds, changes, requests to customer service), newest first; a failed load offers a retry (designed, issue 13).`,

@@ -27,16 +27,16 @@ const PAYMENT_STEPS = PROGRESS_STEPS.filter((s) => s !== 'effectiveDates');
  */
 export default function PaymentScreen() {
   const { t } = useLingui();
-  const { order } = route.useSearch();
+  const { order, invoice } = route.useSearch();
   return (
     <>
       <PageIntro title={t`Make a Payment`} />
-      <AccountDataGate>{(lookup) => <PaymentFlow lookup={lookup} orderNumber={order} />}</AccountDataGate>
+      <AccountDataGate>{(lookup) => <PaymentFlow lookup={lookup} orderNumber={order} invoiceNumber={invoice} />}</AccountDataGate>
     </>
   );
 }
 
-function PaymentFlow({ lookup, orderNumber }: { lookup: TLookupSuccess; orderNumber: string | undefined }) {
+function PaymentFlow({ lookup, orderNumber, invoiceNumber }: { lookup: TLookupSuccess; orderNumber: string | undefined; invoiceNumber: string | undefined }) {
   const format = useFormatters(lookup);
   const actor = useActorRef(paymentMachine.provide({ actors: { actionCycle: useBillingCycle() } }), { input: { today: localToday() } });
   const state = useSelector(actor, (s) => s);
@@ -45,14 +45,17 @@ function PaymentFlow({ lookup, orderNumber }: { lookup: TLookupSuccess; orderNum
   const paid = useMemo(() => paidInvoices(lookup), [lookup]);
   const choose = (chosen: PayableInvoice) => actor.send({ type: 'PAYMENT.CHOOSE_INVOICE', invoice: chosen, cardsOnFile: cardsForInvoice(lookup, chosen, today) });
 
-  // A Pay Now link chooses its order's invoice, once.
+  // A Pay Now link chooses its order's invoice, once; a named invoice (a renewal's bill, just made)
+  // is waited for until the refetched lookup shows it.
   const linked = useRef(false);
   useEffect(() => {
     if (linked.current) return;
+    const target = invoiceOfOrder(open, orderNumber, invoiceNumber);
+    if (target && invoiceNumber && target.invoiceNumber !== invoiceNumber) return;
+    if (!target && invoiceNumber) return;
     linked.current = true;
-    const target = invoiceOfOrder(open, orderNumber);
     if (target) actor.send({ type: 'PAYMENT.CHOOSE_INVOICE', invoice: target, cardsOnFile: cardsForInvoice(lookup, target, today) });
-  }, [actor, open, orderNumber, lookup, today]);
+  }, [actor, open, orderNumber, invoiceNumber, lookup, today]);
 
   const step = PAYMENT_STEPS.find((s) => state.hasTag(s));
   const busy = state.hasTag('busy');

@@ -131,6 +131,7 @@ export function PaymentConfirmation({ invoice, card, payment, followUpResult, fo
         </Stack>
       </Alert>
       {payment?.holdReleased && <HoldReleased deliveryResumes={format.date(payment.holdReleased.deliveryResumes)} />}
+      {payment?.renewed && <Renewed subscriptionEnd={format.date(payment.renewed.subscriptionEnd)} />}
       <ActionResultAlert
         category="Update Payment Method"
         result={followUpResult}
@@ -164,6 +165,20 @@ function HoldReleased({ deliveryResumes }: { deliveryResumes: string }) {
       </Text>
       <Text size="sm">
         <Trans>Everything due is paid, so your series is active again. Delivery resumes with the next volume, shipping on {deliveryResumes}.</Trans>
+      </Text>
+    </Alert>
+  );
+}
+
+/** A payment of a renewal's bill: the subscription is renewed. */
+function Renewed({ subscriptionEnd }: { subscriptionEnd: string }) {
+  return (
+    <Alert color="green" role="status" data-testid="renewed">
+      <Text fw={700} size="sm">
+        <Trans>Your subscription is renewed</Trans>
+      </Text>
+      <Text size="sm">
+        <Trans>It now runs until {subscriptionEnd}.</Trans>
       </Text>
     </Alert>
   );

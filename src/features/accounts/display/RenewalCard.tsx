@@ -28,7 +28,8 @@ export function RenewalCard({ order, format, selected }: { order: TOrder; format
   const account = target.accountNumber;
   const recipients = order.isRecipient ? '' : recipientsOf(order).join(', ');
   const headingId = `renewal-${orderNumber}`;
-  const renew = renewalLink(urls, 'renew', order);
+  // A configured renewal site wins; without one, a term subscription renews in the portal.
+  const renew = renewalLink(urls, 'renew', order) ?? (order.renewalTerm ? `/accounts/renew?order=${encodeURIComponent(order.orderNumber)}` : null);
   const pay = needsPayment(order) ? renewalLink(urls, 'pay', order) : null;
   const giftCard = canEmailGiftCard(order) ? renewalLink(urls, 'emailGiftCard', order) : null;
   return (

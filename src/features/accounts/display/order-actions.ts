@@ -18,14 +18,15 @@ const orderRoute = (path: string, order: TOrder) => `${path}?${new URLSearchPara
 /**
  * Where an order's §4 primary action leads: Resume to the resume flow, Renew Now and Pay Now to
  * the configured renewal and payment URLs (gift URLs for gifts, §6). Without a configured URL,
- * Renew Now opens the renewals screen and Pay Now the portal's payment screen.
+ * Renew Now renews in the portal (an order with a renewal term; else the renewals screen) and Pay
+ * Now opens the portal's payment screen.
  */
 export function primaryActionHref(order: TOrder, urls: RenewalUrls): string | null {
   switch (statusOf(order.orderStatus).primaryAction) {
     case 'Resume':
       return orderRoute('/accounts/resume-delivery', order);
     case 'Renew Now':
-      return renewalLink(urls, 'renew', order) ?? orderRoute('/accounts/renewals', order);
+      return renewalLink(urls, 'renew', order) ?? orderRoute(order.renewalTerm ? '/accounts/renew' : '/accounts/renewals', order);
     case 'Pay Now':
       return renewalLink(urls, 'pay', order) ?? buildRenewalLink('/accounts/payment', renewalTarget(order));
     default:
