@@ -167,12 +167,13 @@ test.describe('summary', () => {
     const quickLinks: Array<[string, string]> = [
       ['Change Address', '/accounts/address'],
       ['Change Email', '/accounts/email'],
-      ['Change Password', '/accounts/password'],
       ['Communication Preferences', '/accounts/preferences'],
     ];
     for (const [name, href] of quickLinks) {
       await expect(settings.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // A guest has no password here: Change Password is offered to a secure sign-in only.
+    await expect(settings.getByRole('link', { name: 'Change Password' })).toHaveCount(0);
     await expect(accountNavigation(page).getByRole('link', { name: 'Account Summary' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
   });
@@ -211,8 +212,11 @@ test.describe('orders', () => {
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Order', 'Order date', 'Status', 'Items']);
     for (const [carrier, prefix] of Object.entries(TRACKING_PREFIXES)) {
-      const link = table.getByRole('link', { name: new RegExp(`^Track ${carrier} shipment \\w+$`) }).first();
+      const link = table.getByRole('link', { name: new RegExp(`^Track ${carrier} shipment \\w+ \\(opens in a new tab\\)$`) }).first();
       await expect(link).toHaveAttribute('href', new RegExp(`^${prefix.replace(/[.?/]/g, '\\$&')}\\w+$`));
+      // The carrier's page opens in a new tab: the portal stays where it was.
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(table).toContainText('Ship to account 10000021');
     await expect(table).toContainText(/Northwind [\w ()]+ – \$\d+\.\d\d/);

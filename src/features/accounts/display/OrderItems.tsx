@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { trackingUrl } from '../../../../contracts/reference/carriers';
 import type { TOrderItem } from '../../../../contracts/schemas/order';
 import type { Formatters } from './format';
@@ -32,10 +32,14 @@ function Shipment({ item }: { item: TOrderItem }) {
   return (
     <Text size="sm">
       {url ? (
-        <Anchor href={url} data-carrier={carrier}>
+        // The carrier's page opens in a new tab, so the portal (and its session) stays where it was.
+        <Anchor href={url} data-carrier={carrier} target="_blank" rel="noopener noreferrer">
           <Trans>
             Track {carrier} shipment {trackingNumber}
-          </Trans>
+          </Trans>{' '}
+          <VisuallyHidden>
+            <Trans>(opens in a new tab)</Trans>
+          </VisuallyHidden>
         </Anchor>
       ) : (
         <Trans>

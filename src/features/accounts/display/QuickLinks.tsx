@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useSessionActor } from '../../session/session-context';
 import classes from './display.module.css';
 
-/** The summary's shortcuts to the profile changes (address, email, password, preferences). */
+/**
+ * The summary's shortcuts to the profile changes (address, email, password, preferences). A guest
+ * signed in with an account number has no password here: Change Password is for a secure sign-in.
+ */
 export function QuickLinks() {
   const { t } = useLingui();
+  const secure = useSelector(useSessionActor(), (s) => s.context.session?.channel === 'identityProvider');
   const links = [
     { to: '/accounts/address', label: t`Change Address` },
     { to: '/accounts/email', label: t`Change Email` },
-    { to: '/accounts/password', label: t`Change Password` },
+    ...(secure ? [{ to: '/accounts/password', label: t`Change Password` }] : []),
     { to: '/accounts/preferences', label: t`Communication Preferences` },
   ];
   return (
