@@ -141,6 +141,12 @@ export function failureOf(event: EventObject | undefined): 'exception' | 'unsucc
   return result.reason === 'unsuccessful' ? 'unsuccessful' : 'exception';
 }
 
+/** The message of a failing answer, for the routed body (a generic one when the path gives none). */
+export function messageOf(event: EventObject | undefined): string {
+  const result = (event as { result?: { message?: unknown } } | undefined)?.result;
+  return typeof result?.message === 'string' && result.message !== 'HTTP 500' ? result.message : 'The service is unavailable.';
+}
+
 /** Is this event the answer to a call (ACTION.SETTLED, an invoked actor's done or error)? */
 export function isAnswer(event: EventObject | undefined): boolean {
   return !!event && (event.type === 'ACTION.SETTLED' || /^xstate\.(done|error)\.actor\./.test(event.type));
@@ -157,6 +163,8 @@ export interface CallPlan {
   answered: Promise<void>;
   sent: () => void;
   done: () => void;
+  /** The failure's message as the path's answer has it ('Invalid login token' is a 401 SESSION_EXPIRED). */
+  message: string;
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
@@ -201,7 +209,7 @@ export async function trigger(
     const requested = deferred();
     const answered = deferred();
     if (!hold) gate.resolve();
-    return { failure: endsBusy ? 'abort' : failureOf(answer), release: gate.resolve, gate: gate.promise, requested: requested.promise, answered: answered.promise, sent: requested.resolve, done: answered.resolve };
+    return { failure: endsBusy ? 'abort' : failureOf(answer), message: messageOf(answer), release: gate.resolve, gate: gate.promise, requested: requested.promise, answered: answered.promise, sent: requested.resolve, done: answered.resolve };
   });
   ctx.calls = plans;
   ctx.answered = 0;
@@ -218,9 +226,10 @@ export async function trigger(
       } else if (options.answer) {
         await route.fulfill({ status: options.answer.status, contentType: 'application/json', body: JSON.stringify(options.answer.body) });
       } else if (plan.failure === 'exception') {
-        const status = options.failStatus ?? 500;
-        const code = status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
-        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message: 'The service is unavailable.' }) });
+        const expired = plan.message === 'Invalid login token';
+        const status = expired ? 401 : (options.failStatus ?? 500);
+        const code = expired ? 'SESSION_EXPIRED' : status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
+        await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code, message: plan.message }) });
       } else if (plan.failure === 'unsuccessful') {
         await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false }) });
       } else {

@@ -1,0 +1,171 @@
+import { expect } from '@playwright/test';
+import type { OrderSubject } from '../../../machines/orders';
+import {
+  actionError,
+  onAccountSummary,
+  say,
+  settled,
+  statusBadge,
+  submitting,
+  trigger,
+  urlOf,
+  type ReplayContext,
+  type UiExecutor,
+} from './replay';
+
+/**
+ * Cancel (/accounts/cancel?order=) and transfer (/accounts/transfer?order=) as a subscriber does them,
+ * with the retention offer a cancel makes. A failed SERV cancel refunded to the card (refundType R)
+ * mails customer service instead (POST /custserv-email). Accounts: 10000007 (canceled) for the
+ * refusal; Boréale 20000001 in French for the offer accepted and the session ended by 'Invalid login
+ * token'; 10000001 for the failed cancel mailed to customer service (a real, pending request);
+ * 10000003 (paid by card) for the other failed cancels; 10000008 for the cancel that succeeds;
+ * 10000024's Resin subscription for the cancel refunded to store credit; 10000015 for the transfer
+ * that succeeds, 10000002 for the others.
+ */
+
+const ORDER_CALLS = /\/api\/(orderupdate|resinorderupdate|custserv-email|payout)$/;
+const INTELLISEL = /\/api\/intellisel$/;
+
+function firstFound(path: ReplayContext['path']): { subject?: OrderSubject; kind?: string } | undefined {
+  return path.steps.find((s) => s.event.type === 'ORDER.FOUND')?.event as { subject?: OrderSubject; kind?: string } | undefined;
+}
+
+function outcomeOf(event: { type: string; output?: unknown } | undefined): string | undefined {
+  return event?.type === 'xstate.done.actor.retentionOffer' ? (event.output as { outcome?: string } | undefined)?.outcome : undefined;
+}
+
+const cancelButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Cancel Subscription', 'Annuler l’abonnement') });
+const transferButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Transfer Subscription', 'Transférer l’abonnement') });
+const offerCard = (ctx: ReplayContext) => ctx.page.getByTestId('retention-offer');
+
+export const orderChangeUi: UiExecutor = {
+  machineId: 'orderChange',
+  setup: (path) => {
+    const found = firstFound(path);
+    if (!found?.subject) return { skip: 'the path never brings an order' };
+    const states = path.steps.map((s) => s.state);
+    const outcomes = path.steps.map((s) => outcomeOf(s.event));
+    if (states.includes('unavailable')) return { publisher: 'northwind', accountNumber: '10000007', postalCode: '55401' };
+    if (found.kind === 'transfer') {
+      return states.includes('transferred')
+        ? { publisher: 'northwind', accountNumber: '10000015', postalCode: '53703' }
+        : { publisher: 'northwind', accountNumber: '10000002', postalCode: '60613' };
+    }
+    if (found.subject.order.systemCode === 'RESIN') {
+      return { publisher: 'northwind', accountNumber: '10000024', postalCode: '60606', order: (o) => o.systemCode === 'RESIN' && o.orderStatus === 'active' };
+    }
+    // Boréale has a cancel offer too; accepting it opens an offer bill, which would hold back a transfer.
+    if (outcomes.includes('accepted') || outcomes.includes('sessionEnded')) return { publisher: 'boreale', accountNumber: '20000001', postalCode: 'H2J2L4' };
+    // A mail customer service really received is pending and holds back an online cancel: its own account.
+    if (states.includes('sentToCustomerService')) return { publisher: 'northwind', accountNumber: '10000001', postalCode: '10118' };
+    if (states.includes('canceled')) return { publisher: 'northwind', accountNumber: '10000008', postalCode: '30309' };
+    return { publisher: 'northwind', accountNumber: '10000003', postalCode: '90401' };
+  },
+  events: {
+    'ORDER.FOUND': async (ctx, event) => {
+      await ctx.page.goto(urlOf(ctx, `/accounts/${event.kind === 'transfer' ? 'transfer' : 'cancel'}?order=${ctx.order}`));
+    },
+    'CANCEL.CONFIRM': async (ctx) => {
+      const outcome = outcomeOf(ctx.next);
+      const offerLookup = ctx.page.waitForRequest(INTELLISEL);
+      offerLookup.catch(() => {}); // a retry makes no offer: nobody waits for it then
+      ctx.notes.offerLookup = offerLookup;
+      if (outcome === 'sessionEnded') {
+        await trigger(ctx, INTELLISEL, () => cancelButton(ctx).click(), {
+          answer: { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Invalid login token' } },
+        });
+      } else if (outcome === 'declined') {
+        // The cancel's calls after the offer step are planned now (the refund or the mail follow by themselves).
+        await trigger(ctx, ORDER_CALLS, () => cancelButton(ctx).click(), { skip: 1 });
+      } else if (outcome === 'accepted') {
+        await cancelButton(ctx).click();
+      } else {
+        // A retry after a failure: no second offer.
+        await trigger(ctx, ORDER_CALLS, () => cancelButton(ctx).click());
+      }
+    },
+    'xstate.done.actor.retentionOffer': async (ctx, event) => {
+      const outcome = outcomeOf(event);
+      if (outcome === 'sessionEnded') return settled(ctx, event);
+      await ctx.page.getByTestId('retention-offer-loading').waitFor({ state: 'hidden' });
+      if (await offerCard(ctx).isVisible()) {
+        const name = outcome === 'accepted' ? say(ctx, 'Accept offer', 'Accepter l’offre') : say(ctx, 'No thanks, continue', 'Non merci, continuer');
+        await offerCard(ctx).getByRole('button', { name }).click();
+      }
+    },
+    'TRANSFER.CHOOSE': async (ctx) => {
+      // The path's target is sample data: the first transfer target the screen offers.
+      await ctx.page.getByRole('radio').first().check();
+      await ctx.page.getByRole('button', { name: say(ctx, 'Continue', 'Continuer'), exact: true }).click();
+    },
+    'TRANSFER.BACK': async (ctx) => {
+      await ctx.page.getByRole('button', { name: say(ctx, 'Back', 'Retour'), exact: true }).click();
+    },
+    'TRANSFER.CONFIRM': async (ctx) => {
+      await trigger(ctx, ORDER_CALLS, () => transferButton(ctx).click());
+    },
+    'ACTION.SETTLED': settled,
+    'xstate.done.actor.cancelOrderEmail': settled,
+    'xstate.error.actor.cancelOrderEmail': settled,
+    'xstate.done.actor.storeCreditRefund': settled,
+  },
+  states: {
+    awaitingOrder: onAccountSummary,
+    unavailable: async (ctx) => {
+      await expect(ctx.page.getByTestId('flow-unavailable')).toBeVisible();
+      await expect(cancelButton(ctx)).toHaveCount(0);
+    },
+    reviewingCancel: async (ctx) => {
+      await expect(ctx.page.getByTestId('cancel-quote')).toBeVisible();
+      await expect(cancelButton(ctx)).toBeEnabled();
+      if (ctx.step?.event.type === 'xstate.error.actor.cancelOrderEmail') await expect(ctx.page.getByTestId('cancel-email-error')).toBeVisible();
+      if (ctx.step?.event.type === 'ACTION.SETTLED') await expect(actionError(ctx.page)).toBeVisible();
+    },
+    // The offer lookup was sent; an offer shows when the publisher has one for this product.
+    offering: async (ctx) => {
+      await (ctx.notes.offerLookup as Promise<unknown>);
+    },
+    offerAccepted: async (ctx) => {
+      await expect(ctx.page.getByTestId('offer-accepted')).toBeVisible();
+      await expect(statusBadge(ctx.page)).not.toHaveText('Canceled');
+    },
+    sessionEnded: async (ctx) => {
+      await expect(ctx.page).toHaveURL(/\/login/);
+    },
+    cancelling: submitting,
+    emailingCustomerService: submitting,
+    refunding: async (ctx) => {
+      await expect(ctx.page.getByRole('status').first()).toBeVisible();
+    },
+    sentToCustomerService: async (ctx) => {
+      await expect(ctx.page.getByTestId('cancel-sent-to-customer-service')).toBeVisible();
+      await expect(statusBadge(ctx.page)).not.toHaveText('Canceled');
+    },
+    canceled: async (ctx) => {
+      await expect(ctx.page.getByTestId('cancel-confirmation')).toBeVisible();
+      if (ctx.setup.accountNumber === '10000024') await expect(ctx.page.getByTestId('store-credit-refund')).toBeVisible();
+      if (ctx.isLast) {
+        await ctx.page.goto(urlOf(ctx, `/accounts/cancel?order=${ctx.order}`));
+        await expect(ctx.page.getByTestId('flow-unavailable')).toBeVisible();
+      }
+    },
+    choosingTarget: async (ctx) => {
+      await expect(ctx.page.getByRole('heading', { name: say(ctx, 'Choose a new subscription', 'Choisissez un nouvel abonnement') })).toBeVisible();
+      await expect(ctx.page.getByRole('radio').first()).toBeVisible();
+    },
+    reviewingTransfer: async (ctx) => {
+      await expect(ctx.page.getByTestId('transfer-review')).toBeVisible();
+      await expect(transferButton(ctx)).toBeEnabled();
+      if (ctx.step?.event.type === 'ACTION.SETTLED') await expect(actionError(ctx.page)).toBeVisible();
+    },
+    transferring: submitting,
+    transferred: async (ctx) => {
+      await expect(ctx.page.getByTestId('transfer-confirmation')).toBeVisible();
+      if (ctx.isLast) {
+        await ctx.page.goto(urlOf(ctx, `/accounts/transfer?order=${ctx.order}`));
+        await expect(ctx.page.getByTestId('flow-unavailable')).toBeVisible();
+      }
+    },
+  },
+};
