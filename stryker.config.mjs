@@ -1,0 +1,25 @@
+// @ts-check
+/**
+ * StrykerJS mutation testing of the flow machines (issue 12 item 5): mutates machines/*.machine.ts
+ * (not the graph tooling, rule modules or path models) and runs the machine-level tests
+ * (tests/machines/**, among them the generated path tests with their outcome rules) through
+ * vitest.mutation.config.ts. `npm run test:mutation`; one machine:
+ * `npm run test:mutation -- --mutate machines/payment.machine.ts`. Reports in reports/mutation/.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: ['machines/*.machine.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  // Kept out of the sandbox copy: build output, reports and data the machine tests never read.
+  ignorePatterns: ['dist', 'dist-visual', 'dist-paths', 'data', 'reports', 'test-results', 'test-results-paths', 'playwright-report', 'bench', 'docs', 'public'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  timeoutMS: 10_000,
+  thresholds: { high: 90, low: 80, break: null },
+};
