@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../contracts/schemas/order';
+import { servSubject } from '../../machines/orders.paths';
 import { subscriptionTerm } from '../../machines/subscription-term';
 
 /** Issue 13 item 4: one term per order, decided by its status, dates first. */
-const order = (over: Partial<TOrder>): TOrder => ({
-  orderNumber: 'N1',
-  prodIdAlias: 'NWM',
-  accountNumber: '10000001',
-  billToAccountNumber: '10000001',
-  productName: 'Northwind Monthly',
-  subscriptionName: 'Northwind Monthly – 12 issues',
-  orderStatus: 'active',
-  orderDate: '2026-01-01',
-  systemCode: 'SERV',
-  isPf: false,
-  isContinuity: false,
-  isSuspendable: true,
-  isResumable: false,
-  isDisplayedOnMySubs: true,
-  isGift: false,
-  isDonor: false,
-  isRecipient: false,
-  subscriptionEnd: '2027-04-01',
-  orderItems: [],
-  ...over,
-});
+/** The path models' sample print subscription, without auto-renew unless a test says so. */
+const order = (over: Partial<TOrder>): TOrder => ({ ...servSubject.order, autoRenew: false, subscriptionEnd: '2027-04-01', ...over });
 
 describe('subscriptionTerm', () => {
   it('auto-renew on: renews on the end date for the renewal price, the issue as detail', () => {

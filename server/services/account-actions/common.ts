@@ -90,6 +90,13 @@ export function todayOf(policy: SecurityPolicy): string {
   return policy.now().toISOString().slice(0, 10);
 }
 
+/** Adds calendar days to 'YYYY-MM-DD' (UTC). */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Adds calendar months, keeping the day where the month has it ('2026-01-31' + 1 → '2026-02-28'). */
 export function addMonths(isoDay: string, months: number): string {
   const d = new Date(`${isoDay}T00:00:00Z`);

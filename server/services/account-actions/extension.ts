@@ -1,7 +1,7 @@
 import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
 import { findAccountOrders, type OrderRow } from '../../db/repositories/account-actions';
 import { insertUnpaidInvoice } from '../../db/repositories/orders';
-import { audit, conflict, currentSubscription, done, todayOf, unprocessable, withCustomer, type ActionContext, type Outcome } from './common';
+import { addDays, audit, conflict, currentSubscription, done, todayOf, unprocessable, withCustomer, type ActionContext, type Outcome } from './common';
 import { moveExpiry } from './subscription-term';
 
 /** Days the bill of an extension is due in (as an accepted offer's). */
@@ -74,10 +74,4 @@ export async function extendSubscription(ctx: ActionContext, request: ExtensionR
       ...(invoice ? { invoice: { invoiceNumber: invoice.invoiceNumber, amountDue: amountCents / 100 } } : {}),
     });
   });
-}
-
-function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

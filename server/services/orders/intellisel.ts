@@ -10,7 +10,7 @@ import {
   offerAcceptedFor,
   type RetentionOfferRow,
 } from '../../db/repositories/orders';
-import { addMonths, audit, conflict, currentSubscription, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
+import { addDays, addMonths, audit, conflict, currentSubscription, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { moveExpiry } from '../account-actions/subscription-term';
 import { isRunning, withAccount, type OrderOutcome } from './common';
 
@@ -78,16 +78,14 @@ export async function acceptOffer(ctx: ActionContext, request: TIntelliselReques
     let invoiceNumber: string | undefined;
     if (offer.offerValueCents > 0) {
       invoiceNumber = `INV-${offer.offerCode}-${order.orderNumber}`;
-      const today = todayOf(ctx.policy);
-      const due = new Date(`${today}T00:00:00Z`);
-      due.setUTCDate(due.getUTCDate() + OFFER_INVOICE_DUE_DAYS);
+      const dueDate = addDays(todayOf(ctx.policy), OFFER_INVOICE_DUE_DAYS);
       await insertUnpaidInvoice(ctx.database, {
         publisherId: ctx.publisher.id,
         customerId: customer.id,
         orderId: order.id,
         invoiceNumber,
         amountDueCents: offer.offerValueCents,
-        dueDate: due.toISOString().slice(0, 10),
+        dueDate,
       });
     }
     await audit(ctx, customer, {

@@ -3,7 +3,7 @@ import { findOrderItems, updateCustomer, updateOrder, type OrderRow } from '../.
 import { findCustomer } from '../../db/repositories/billing';
 import { findIssue } from '../../db/repositories/issues';
 import { findHeldOrder, findOrderInvoices, insertUnpaidInvoice } from '../../db/repositories/orders';
-import { addMonths, audit, conflict, done, notFound, todayOf, type ActionContext } from '../account-actions/common';
+import { addDays, addMonths, audit, conflict, done, notFound, todayOf, type ActionContext } from '../account-actions/common';
 import { monthsBetween, withAccount, type OrderOutcome } from './common';
 
 /**
@@ -80,10 +80,4 @@ export async function renewOrder(ctx: ActionContext, order: OrderRow, issues: nu
     isSuspendable: true,
   });
   return { orderNumber: order.orderNumber, subscriptionEnd };
-}
-
-function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TCard } from '../../../../contracts/schemas/payment';
 import type { ActionResult } from '../../../../machines/account';
 import type { PayableInvoice } from '../../../../machines/billing';
@@ -156,30 +156,30 @@ export function PaymentConfirmation({ invoice, card, payment, followUpResult, fo
   );
 }
 
-/** A payment that settled the last unpaid volume of a series held over its credit limit. */
-function HoldReleased({ deliveryResumes }: { deliveryResumes: string }) {
+/** What else a payment did: a series held over its credit limit released, a renewal carried out. */
+function PaymentOutcome({ testId, title, children }: { testId: string; title: ReactNode; children: ReactNode }) {
   return (
-    <Alert color="green" role="status" data-testid="hold-released">
+    <Alert color="green" role="status" data-testid={testId}>
       <Text fw={700} size="sm">
-        <Trans>Your hold is lifted</Trans>
+        {title}
       </Text>
-      <Text size="sm">
-        <Trans>Everything due is paid, so your series is active again. Delivery resumes with the next volume, shipping on {deliveryResumes}.</Trans>
-      </Text>
+      <Text size="sm">{children}</Text>
     </Alert>
   );
 }
 
-/** A payment of a renewal's bill: the subscription is renewed. */
+function HoldReleased({ deliveryResumes }: { deliveryResumes: string }) {
+  return (
+    <PaymentOutcome testId="hold-released" title={<Trans>Your hold is lifted</Trans>}>
+      <Trans>Everything due is paid, so your series is active again. Delivery resumes with the next volume, shipping on {deliveryResumes}.</Trans>
+    </PaymentOutcome>
+  );
+}
+
 function Renewed({ subscriptionEnd }: { subscriptionEnd: string }) {
   return (
-    <Alert color="green" role="status" data-testid="renewed">
-      <Text fw={700} size="sm">
-        <Trans>Your subscription is renewed</Trans>
-      </Text>
-      <Text size="sm">
-        <Trans>It now runs until {subscriptionEnd}.</Trans>
-      </Text>
-    </Alert>
+    <PaymentOutcome testId="renewed" title={<Trans>Your subscription is renewed</Trans>}>
+      <Trans>It now runs until {subscriptionEnd}.</Trans>
+    </PaymentOutcome>
   );
 }
