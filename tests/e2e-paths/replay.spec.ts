@@ -113,9 +113,11 @@ async function replay(executor: UiExecutor, path: GeneratedPath, page: ReplayCon
 
   // Step 0: sign in and open the flow's starting point; the initial state must show.
   try {
-    const orders = await signIn(page, baseURL, setup);
-    const mine = orders.filter((o) => o.accountNumber === setup.accountNumber);
-    ctx.order = (mine.find((o) => setup.order?.(o) ?? true) ?? mine[0] ?? orders[0])?.orderNumber ?? '';
+    if (setup.signIn !== false) {
+      const orders = await signIn(page, baseURL, setup);
+      const mine = orders.filter((o) => o.accountNumber === setup.accountNumber);
+      ctx.order = (mine.find((o) => setup.order?.(o) ?? true) ?? mine[0] ?? orders[0])?.orderNumber ?? '';
+    }
     await setup.prepare?.(ctx);
   } catch (error) {
     await fail(0, null, path.initial.state, 'sign-in', error);

@@ -20,7 +20,7 @@ import {
  * Extend a subscription (/accounts/extend?order=) as a subscriber does it, with the retention offer
  * that follows a success (intellisel, event extension). Accounts: Boréale 20000003 (expired) in French
  * for the refusal, Boréale 20000009 in French for choose and back, Northwind 10000002 for the failed
- * extension (PUT /orderupdate routed), Northwind 10000015 for the extension that succeeds.
+ * extension (PUT /orderupdate routed), Northwind 10000013 for the extension that succeeds.
  */
 
 const ORDER_UPDATE = /\/api\/orderupdate$/;
@@ -37,7 +37,8 @@ export const extensionUi: UiExecutor = {
     if (extensionRefusal(s) !== null) return { publisher: 'boreale', accountNumber: '20000003', postalCode: 'G1R4S9' };
     const types = path.steps.map((step) => step.event.type);
     if (!types.includes('EXTENSION.CONFIRM')) return { publisher: 'boreale', accountNumber: '20000009', postalCode: '05401' };
-    if (path.steps.some((step) => step.state.startsWith('extended'))) return { publisher: 'northwind', accountNumber: '10000015', postalCode: '53703' };
+    // Not 10000015: an extension bills the added issues, and an open bill holds back the transfer of orderChange's paths.
+    if (path.steps.some((step) => step.state.startsWith('extended'))) return { publisher: 'northwind', accountNumber: '10000013', postalCode: '80202' };
     return { publisher: 'northwind', accountNumber: '10000002', postalCode: '60613' };
   },
   events: {

@@ -8,6 +8,7 @@ import { orderChangeUi } from './orderChange.ui';
 import { paymentUi } from './payment.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
+import { sessionUi } from './session.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
 
 /**
@@ -15,5 +16,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi].map((e) => [e.machineId, e]),
 );

@@ -46,6 +46,13 @@ export const orderChangeUi: UiExecutor = {
     if (!found?.subject) return { skip: 'the path never brings an order' };
     const states = path.steps.map((s) => s.state);
     const outcomes = path.steps.map((s) => outcomeOf(s.event));
+    const expired = path.steps.findIndex((s) => (s.event as { result?: { message?: string } }).result?.message === 'Invalid login token');
+    if (expired >= 0 && expired < path.steps.length - 1) {
+      // Seen on 2026-11-24: answered 401 'Invalid login token', the portal ends the session (§8) and
+      // shows the sign-in page, so the retry this path takes next cannot be clicked; the machine
+      // treats the answer as an ordinary failure (reported in issue 12's notes).
+      return { skip: "after 'Invalid login token' the portal ends the session (§8), so the path's next step (a retry from the review) cannot be taken in the UI" };
+    }
     if (states.includes('unavailable')) return { publisher: 'northwind', accountNumber: '10000007', postalCode: '55401' };
     if (found.kind === 'transfer') {
       return states.includes('transferred')

@@ -24,6 +24,8 @@ export interface PathSetup {
   postalCode: string;
   /** Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first). */
   order?: (o: LookedUpOrder) => boolean;
+  /** false: the path starts signed out (the session machine's own paths). */
+  signIn?: boolean;
   /** Brings the account to the state the path starts from (e.g. suspends the order a resume needs). */
   prepare?: (ctx: ReplayContext) => Promise<void>;
 }
@@ -193,6 +195,8 @@ export async function trigger(
     failStatus?: number;
     /** Upcoming events that are not answers to this call (e.g. a retention offer's outcome in between). */
     skip?: number;
+    /** A failing answer is a dropped connection (the actor's error), not a 500. */
+    failAbort?: boolean;
     /** Answers every call of this trigger with this status and body once released (e.g. 'Invalid login token'). */
     answer?: { status: number; body: unknown };
   } = {},
@@ -225,6 +229,8 @@ export async function trigger(
         await route.abort('aborted');
       } else if (options.answer) {
         await route.fulfill({ status: options.answer.status, contentType: 'application/json', body: JSON.stringify(options.answer.body) });
+      } else if (plan.failure === 'exception' && options.failAbort) {
+        await route.abort('connectionfailed');
       } else if (plan.failure === 'exception') {
         const expired = plan.message === 'Invalid login token';
         const status = expired ? 401 : (options.failStatus ?? 500);

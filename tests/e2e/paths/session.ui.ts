@@ -1,0 +1,136 @@
+import { expect } from '@playwright/test';
+import {
+  callSent,
+  settled,
+  trigger,
+  urlOf,
+  type ReplayContext,
+  type UiExecutor,
+} from './replay';
+
+/**
+ * Session and sign-in as a subscriber meets it: opening the portal (its configuration loads, a saved
+ * session is restored or not), the guest lookup by account number and postal code (found, unknown,
+ * a dropped connection, a secured account refused), signing out after a reload. These paths start
+ * signed out (no sign-in in the setup). Paths that need the identity provider's popup (SECURE.TOKENS),
+ * a continue-session link, a publisher requiring secure sign-in, a logout or timeout while the portal
+ * is still starting, or a saved session the browser cannot read are skipped with the reason.
+ */
+
+const LOOKUP = /\/api\/GC-call-globalcustomer$/;
+
+const findButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: 'Find Your Account' });
+const lookupAlert = (ctx: ReplayContext) => ctx.page.getByRole('alert').filter({ hasText: 'Account Lookup Error' });
+
+/** Why a path cannot be driven from the browser, or null. */
+function unreachable(path: ReplayContext['path']): string | null {
+  const types = path.steps.map((s) => s.event.type);
+  if (types.some((t) => t.startsWith('SECURE.') || t.startsWith('LINKING.') || t.includes('exchangeIdentity'))) {
+    return 'secure sign-in goes through the identity provider popup, which the replay does not drive yet';
+  }
+  if (types.includes('SESSION.CONTINUE')) return 'continue-session links are not mapped yet';
+  if (types.includes('SESSION.TIMEOUT')) return 'SESSION.TIMEOUT is not mapped yet';
+  if (types.includes('SESSION.ACCOUNT_REFRESHED')) return 'SESSION.ACCOUNT_REFRESHED is not mapped yet';
+  if (types.includes('xstate.error.actor.restoreSession')) return 'an unreadable saved session cannot be produced by a subscriber';
+  const configured = path.steps.find((s) => s.event.type === 'SESSION.CONFIGURED');
+  if ((configured?.event as { settings?: { requireSecureSignin?: boolean } } | undefined)?.settings?.requireSecureSignin) {
+    return 'no demo publisher requires secure sign-in';
+  }
+  const logout = types.indexOf('SESSION.LOGOUT');
+  const restored = types.findIndex((t) => t === 'xstate.done.actor.restoreSession');
+  if (logout >= 0 && (restored < 0 || restored > logout)) return 'a logout while the portal is still starting cannot be clicked';
+  if (logout >= 0 && path.steps[logout - 1]?.state !== 'signedIn') return 'the portal offers no Sign Out while nobody is signed in';
+  return null;
+}
+
+function restoredSession(event: { type: string; output?: unknown }): boolean {
+  return event.output !== null && event.output !== undefined;
+}
+
+export const sessionUi: UiExecutor = {
+  machineId: 'session',
+  setup: (path) => {
+    const reason = unreachable(path);
+    if (reason) return { skip: reason };
+    const lookup = path.steps.find((s) => s.event.type === 'xstate.done.actor.checkSecured');
+    if ((lookup?.event as { output?: unknown } | undefined)?.output === true) {
+      return { publisher: 'northwind', accountNumber: '10000014', postalCode: '98109', signIn: false };
+    }
+    return { publisher: 'northwind', accountNumber: '10000001', postalCode: '10118', signIn: false };
+  },
+  events: {
+    // Opening the portal: its configuration loads by itself.
+    'SESSION.CONFIGURED': async (ctx) => {
+      if (!ctx.notes.opened) {
+        await ctx.page.goto(urlOf(ctx, '/login'));
+        ctx.notes.opened = true;
+      }
+    },
+    // The saved session is read as the portal starts: none on a first visit; after a sign-in, a reload.
+    'xstate.done.actor.restoreSession': async (ctx, event) => {
+      if (restoredSession(event)) {
+        await ctx.page.goto(urlOf(ctx, '/login'));
+        await ctx.page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+        await ctx.page.getByLabel('Account Number').fill(ctx.setup.accountNumber);
+        await ctx.page.getByRole('textbox', { name: 'Postal Code' }).fill(ctx.setup.postalCode);
+        await findButton(ctx).click();
+        await expect(ctx.page).toHaveURL(/\/accounts\/summary$/);
+        await ctx.page.reload();
+      } else if (!ctx.notes.opened) {
+        await ctx.page.goto(urlOf(ctx, '/login'));
+      }
+      ctx.notes.opened = true;
+    },
+    'LOOKUP.SUBMIT': async (ctx) => {
+      const { page } = ctx;
+      const unknown = ctx.path.steps.some((s) => (s.event as { output?: { found?: boolean } }).output?.found === false);
+      await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+      await page.getByLabel('Account Number').fill(unknown ? '99999999' : ctx.setup.accountNumber);
+      await page.getByRole('textbox', { name: 'Postal Code' }).fill(ctx.setup.postalCode);
+      await trigger(ctx, LOOKUP, () => findButton(ctx).click(), { refetch: false, failAbort: true });
+    },
+    'xstate.done.actor.lookupAccount': settled,
+    // A dropped connection: the lookup never reaches the gateway.
+    'xstate.error.actor.lookupAccount': settled,
+    // Whether the account was secured: asked of the gateway as part of the guest sign-in.
+    'xstate.done.actor.checkSecured': async (ctx) => {
+      await expect(ctx.page.getByRole('alert').or(ctx.page.getByRole('button', { name: 'My Account' })).first()).toBeVisible();
+    },
+    'SESSION.LOGOUT': async (ctx) => {
+      await ctx.page.getByRole('button', { name: 'My Account' }).click();
+      await ctx.page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    },
+  },
+  states: {
+    // Before the portal is opened, and while it starts.
+    restoring: async (ctx) => {
+      if (ctx.index > 0) await expect(ctx.page).toHaveURL(/\/login/);
+    },
+    'signedOut.idle': async (ctx) => {
+      await expect(ctx.page).toHaveURL(/\/login/);
+      await expect(ctx.page.getByLabel('Find your account')).toBeVisible();
+      const last = ctx.step?.event.type;
+      if (last === 'xstate.done.actor.lookupAccount' || last === 'xstate.error.actor.lookupAccount') {
+        await expect(lookupAlert(ctx)).toBeVisible();
+        await expect(ctx.page.getByLabel('Account Number')).not.toHaveValue('');
+      }
+      if (last === 'xstate.done.actor.checkSecured') {
+        await expect(lookupAlert(ctx)).toContainText('Guest sign in is unavailable because you previously secured your account.');
+      }
+    },
+    authenticating: callSent,
+    checkingSecured: async (ctx) => {
+      // The lookup answered and the secured check runs; the sign-in page is still shown.
+      await expect(ctx.page).toHaveURL(/\/login|\/accounts/);
+    },
+    signedIn: async (ctx) => {
+      await expect(ctx.page).toHaveURL(/\/accounts\//);
+      await expect(ctx.page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    },
+    loggingOut: async (ctx) => {
+      await expect(ctx.page).toHaveURL(/\/login$/);
+      await expect(ctx.page.getByText('Sign Out Successful')).toBeVisible();
+      expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+    },
+  },
+};
