@@ -495,16 +495,21 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(none).toEqual({ success: true, intellisels: [{ offers: [] }] });
     });
 
-    it('offers of print issues fit the print product only: a digital reader (10000024, NWD) gets none and cannot accept one (issue 13 item 7)', async () => {
+    it('offers of print issues fit the print product only: a digital reader gets none and cannot accept one (issue 13 item 7)', async () => {
       const session = await signIn('10000024');
       for (const [event, code] of [['cancel', 'CANCEL'], ['stopAutoRenew', 'AUTORENEW']]) {
         const listed = await ok(await send('POST', '/api/intellisel', session, intellisel('10000024', event!, code!, {}, 'NWD')), ZIntelliselResponseSchema);
         expect(listed.intellisels[0]!.offers).toEqual([]);
       }
-      const order = orderIn(await refetch(session, '10000024'), (o) => o.prodIdAlias === 'NWD' && !o.isDonor && o.orderStatus === 'active');
-      const accept = { ...intellisel('10000024', 'cancel', 'CANCEL', { acceptOfferId: 'NWM-STAY-6' }, 'NWD'), orderNumber: order.orderNumber };
-      await expectRefusal(await send('POST', '/api/intellisel', session, accept), 422, 'UNPROCESSABLE');
-      expect(await requestsOf('10000024', 'retention-offer')).toHaveLength(0);
+      // Boréale numérique (20000006, still running whatever ran before): its print offer is refused.
+      const bor = await signIn('20000006', BOREALE);
+      const digital = orderIn(await refetch(bor, '20000006', BOREALE), (o) => o.prodIdAlias === 'BON' && o.systemCode === 'RESIN');
+      const listed = await ok(await send('POST', '/api/intellisel', bor, intellisel('20000006', 'cancel', 'CANCEL', {}, 'BON'), BOREALE), ZIntelliselResponseSchema);
+      expect(listed.intellisels[0]!.offers).toEqual([]);
+      const accept = { ...intellisel('20000006', 'cancel', 'CANCEL', { acceptOfferId: 'BOR-RESTEZ-5' }, 'BON'), orderNumber: digital.orderNumber };
+      const refusal = await expectRefusal(await send('POST', '/api/intellisel', bor, accept, BOREALE), 422, 'UNPROCESSABLE');
+      expect(refusal.message).toBe('This offer is not available for this subscription.');
+      expect(await requestsOf('20000006', 'retention-offer')).toHaveLength(0);
     });
 
     it('lists Boréale’s offers in French for Accept-Language fr-CA', async () => {
