@@ -13,12 +13,18 @@ const failed = { result: { status: 'error' } };
 
 export const suspendOutcomes: readonly OutcomeRule[] = [
   {
-    name: 'a SERV order first loads the coming issues to resume with (call 15, no refetch)',
+    name: "a SERV order first loads the coming issues to resume with (call 15 for this order, from the issue after its last, no refetch)",
     on: 'SUBSCRIPTION.FOUND',
     when: found('SERV'),
     state: 'loadingIssues',
     tags: ['accountInformation', 'busy'],
-    requests: { issueLookupCycle: { category: 'Issue Lookup', refetch: false, submission: { label: 'NWM', request: { call: 'issues', entitled: undefined } } } },
+    requests: {
+      issueLookupCycle: {
+        category: 'Issue Lookup',
+        refetch: false,
+        submission: { label: 'NWM', request: { call: 'issues', entitled: undefined, upcoming: [{ magCode: 'NWM', issueNumberStart: 19 }] } },
+      },
+    },
   },
   { name: 'another system goes straight to the reason', on: 'SUBSCRIPTION.FOUND', when: { subscription: { systemCode: 'SERVPF', isSuspendable: true } }, state: 'reason', tags: ['accountInformation'], noRequests: true },
   { name: 'an order that may not be suspended is refused', on: 'SUBSCRIPTION.FOUND', when: { subscription: { isSuspendable: false } }, state: 'unavailable', noRequests: true },

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { replacementMachine } from '../../machines/replacement-issue.machine';
+import { replacementPathEvents } from '../../machines/replacement-issue.paths';
+import type { Subscription } from '../../machines/subscription-actions';
+import { suspendMachine } from '../../machines/suspend-resume.suspend.machine';
+import { resumePathEvents, servSubscription, suspendInput, suspendPathEvents } from '../../machines/suspend-resume.paths';
+import { resumeMachine } from '../../machines/suspend-resume.resume.machine';
+import { extensionMachine } from '../../machines/extension.machine';
+import { extensionPathEvents } from '../../machines/extension.paths';
+
+/**
+ * What the flow screens read from a machine's context, which the path outcomes (state, tags,
+ * effects, requests) cannot see: the result a result screen shows, the refusal an unavailable
+ * screen explains, the order kept current by refetches. Found by mutation testing
+ * (`npm run test:mutation`): removing the assign that stores them left every path test green.
+ * The cycle children are placeholders; ACTION.SETTLED comes from the test, as on a path.
+ */
+const never = fromPromise(() => new Promise<never>(() => {}));
+
+/** The i-th sample event of a path model. */
+function at(events: readonly AnyEventObject[], i: number): AnyEventObject {
+  const event = events[i];
+  if (!event) throw new Error(`no path event ${i}`);
+  return event;
+}
+
+function run(machine: AnyStateMachine, input: unknown, placeholders: readonly string[] = ['actionCycle']) {
+  const actors = Object.fromEntries(placeholders.map((name) => [name, never]));
+  const actor = createActor(machine.provide({ actors, actions: { navigate: () => {} } }), { input });
+  actor.start();
+  return actor;
+}
+
+const found = (i: number) => replacementPathEvents.filter((e) => e.type === 'SUBSCRIPTION.FOUND')[i] as { type: 'SUBSCRIPTION.FOUND'; subscription: Subscription };
+const settled = (status: 'success' | 'error') => replacementPathEvents.find((e) => e.type === 'ACTION.SETTLED' && e.result.status === status)!;
+
+describe('replacement issue: what the screen reads', () => {
+  it('starts with nothing found, loaded, chosen or answered', () => {
+    expect(run(replacementMachine, { magCode: 'NWM' }).getSnapshot().context).toEqual({
+      magCode: 'NWM', subscription: null, refusal: null, entitled: [], upcoming: [], lookupResult: null, choice: {}, result: null,
+    });
+  });
+
+  it('an order with no delivered issue keeps it and the refusal the screen explains (noIssues)', () => {
+    const actor = run(replacementMachine, { magCode: 'NWM' });
+    const ehub = found(1);
+    actor.send(ehub);
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('unavailable');
+    expect(s.context.refusal).toBe('noIssues');
+    expect(s.context.subscription).toEqual(ehub.subscription);
+  });
+
+  it('a later SUBSCRIPTION.FOUND (a refetch) keeps the order current on every step', () => {
+    const actor = run(replacementMachine, { magCode: 'NWM' });
+    actor.send(found(0));
+    actor.send(settled('success'));
+    expect(actor.getSnapshot().value).toBe('reason');
+    const refetched = { ...found(0).subscription, expireIssueNumber: 21 };
+    actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: refetched });
+    expect(actor.getSnapshot().value).toBe('reason');
+    expect(actor.getSnapshot().context.subscription).toEqual(refetched);
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('the result screen gets the settled result: the success (what was done) and the failure', () => {
+    const actor = run(replacementMachine, { magCode: 'NWM' });
+    actor.send(found(0));
+    actor.send(settled('success'));
+    actor.send({ type: 'REPLACEMENT.REASON', reasonCode: 'MISSING', issueNumber: 15 });
+    actor.send({ type: 'REPLACEMENT.SUBMIT', delivery: 'issue' });
+    actor.send(settled('error'));
+    expect(actor.getSnapshot().value).toEqual({ answered: 'failed' });
+    expect(actor.getSnapshot().context.result).toEqual(settled('error').result);
+    actor.send({ type: 'REPLACEMENT.RETRY' });
+    actor.send(settled('success'));
+    expect(actor.getSnapshot().value).toEqual({ answered: 'replaced' });
+    expect(actor.getSnapshot().context.result).toEqual(settled('success').result);
+  });
+});
+
+describe('suspend: what the screen reads', () => {
+  it('an order that may not be suspended keeps it and the refusal the screen explains', () => {
+    const actor = run(suspendMachine, suspendInput);
+    const canceled = at(suspendPathEvents, 2);
+    actor.send(canceled);
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('unavailable');
+    expect(s.context.subscription).toEqual(canceled.subscription);
+    expect(s.context.refusal).not.toBeNull();
+  });
+
+  it('confirming again after a failed suspend clears the failure shown on the review', () => {
+    const actor = run(suspendMachine, suspendInput);
+    const failure = at(suspendPathEvents, 8);
+    actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: { ...servSubscription, systemCode: 'SERVPF' } });
+    actor.send({ type: 'SUSPEND.REASON', reasonCode: 'VAC' });
+    actor.send({ type: 'SUSPEND.DATES', resumeIssue: 19 });
+    actor.send({ type: 'SUSPEND.CONFIRM' });
+    actor.send(failure);
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.result).toEqual(failure.result);
+    actor.send({ type: 'SUSPEND.CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+});
+
+describe('resume: what the screen reads', () => {
+  it('starts with nothing found, refused or answered (null, as the screen tests)', () => {
+    expect(run(resumeMachine, undefined).getSnapshot().context).toEqual({ subscription: null, refusal: null, result: null });
+  });
+
+  it('an order not suspended keeps it and the refusal the screen explains', () => {
+    const actor = run(resumeMachine, undefined);
+    const active = at(resumePathEvents, 1);
+    actor.send(active);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.subscription).toEqual(active.subscription);
+    expect(actor.getSnapshot().context.refusal).not.toBeNull();
+  });
+
+  it('a failed resume shows its result on the confirmation; confirming again clears it', () => {
+    const actor = run(resumeMachine, undefined);
+    const failure = at(resumePathEvents, 5);
+    actor.send(at(resumePathEvents, 0));
+    actor.send({ type: 'RESUME.CONFIRM' });
+    actor.send(failure);
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.result).toEqual(failure.result);
+    actor.send({ type: 'RESUME.CONFIRM' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+});
+
+describe('extension: what the screen reads', () => {
+  const cycles = ['actionCycle', 'retentionOffer'];
+  const [running, expired, choose, success, failure, offerDone] = [0, 1, 2, 5, 6, 7].map((i) => at(extensionPathEvents, i)) as [
+    AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject,
+  ];
+
+  it('starts with nothing found, chosen or answered', () => {
+    expect(run(extensionMachine, undefined, cycles).getSnapshot().context).toEqual({ subscription: null, refusal: null, issues: null, result: null, offerOutcome: null });
+  });
+
+  it('an expired subscription keeps it and the refusal the screen explains', () => {
+    const actor = run(extensionMachine, undefined, cycles);
+    actor.send(expired);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.subscription).toEqual(expired.subscription);
+    expect(actor.getSnapshot().context.refusal).not.toBeNull();
+  });
+
+  it('a failed extension shows its result on the review; Back or confirming again clears it', () => {
+    const actor = run(extensionMachine, undefined, cycles);
+    actor.send(running);
+    actor.send(choose);
+    expect(actor.getSnapshot().context.issues).toBe(choose.issues);
+    actor.send({ type: 'EXTENSION.CONFIRM' });
+    actor.send(failure);
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.result).toEqual(failure.result);
+    actor.send({ type: 'EXTENSION.CONFIRM' });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    actor.send(failure);
+    actor.send({ type: 'EXTENSION.BACK' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('the extension done keeps its result (the new last issue) and the retention offer answered', () => {
+    const actor = run(extensionMachine, undefined, cycles);
+    actor.send(running);
+    actor.send(choose);
+    actor.send({ type: 'EXTENSION.CONFIRM' });
+    actor.send(success);
+    expect(actor.getSnapshot().context.result).toEqual(success.result);
+    actor.send(offerDone);
+    expect(actor.getSnapshot().value).toEqual({ extended: 'offered' });
+    expect(actor.getSnapshot().context.offerOutcome).toEqual(offerDone.output);
+  });
+});
