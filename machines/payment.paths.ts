@@ -32,6 +32,15 @@ export const cardOnFile: TCard = {
   creditCardLastFour: '9424',
 };
 
+/** Another card on file, listed first: choosing a card uses the one the subscriber picked, not the first. */
+const otherCardOnFile: TCard = {
+  cardProfileId: 'pm_sample_0002',
+  creditCardType: 'Mastercard',
+  creditCardExpireMonth: '09',
+  creditCardExpireYear: '2027',
+  creditCardLastFour: '5100',
+};
+
 export const capturedCard: TCard = {
   cardProfileId: 'pct_0123456789abcdef0123456789abcdef',
   creditCardType: 'Mastercard',
@@ -49,7 +58,7 @@ const paid = (autoRenewOptIn: boolean): TPaymentResponse => ({
 });
 
 export const paymentPathEvents: readonly AnyEventObject[] = [
-  { type: 'PAYMENT.CHOOSE_INVOICE', invoice: sampleInvoice, cardsOnFile: [cardOnFile] },
+  { type: 'PAYMENT.CHOOSE_INVOICE', invoice: sampleInvoice, cardsOnFile: [otherCardOnFile, cardOnFile] },
   { type: 'PAYMENT.USE_CARD_ON_FILE', cardProfileId: cardOnFile.cardProfileId },
   { type: 'PAYMENT.USE_NEW_CARD' },
   { type: 'PAYMENT.CARD_CAPTURED', card: capturedCard },

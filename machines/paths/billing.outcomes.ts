@@ -18,7 +18,7 @@ const optIn = (p: PathSoFar) => (p.last('PAYMENT.AUTO_RENEW')?.optIn === true ? 
 export const paymentOutcomes: readonly OutcomeRule[] = [
   { name: 'an open invoice chosen asks for the card', on: 'PAYMENT.CHOOSE_INVOICE', state: 'choosingMethod', tags: ['accountUpdates'] },
   { name: 'the card on file leads to the review', on: 'PAYMENT.USE_CARD_ON_FILE', state: 'reviewing', tags: ['accountUpdates'] },
-  { name: 'a new card is entered first', on: 'PAYMENT.USE_NEW_CARD', state: 'enteringCard' },
+  { name: 'a new card is entered first', on: 'PAYMENT.USE_NEW_CARD', state: 'enteringCard', tags: ['accountUpdates'] },
   { name: 'the captured card leads to the review', on: 'PAYMENT.CARD_CAPTURED', state: 'reviewing' },
   { name: 'Back from the card entry chooses the card again', on: 'PAYMENT.BACK', from: 'enteringCard', state: 'choosingMethod' },
   { name: 'Back from the review chooses the card again', on: 'PAYMENT.BACK', from: 'reviewing', state: 'choosingMethod' },
@@ -49,6 +49,7 @@ export const paymentOutcomes: readonly OutcomeRule[] = [
     from: 'paying',
     when: { result: { status: 'success', data: { items: [{ autoRenewOptIn: true }] } } },
     state: 'updatingPaymentMethod',
+    tags: ['accountUpdates', 'busy'],
     requests: {
       followUpCycle: (p) => ({
         category: 'Update Payment Method',

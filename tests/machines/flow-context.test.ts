@@ -8,6 +8,10 @@ import { resumePathEvents, servSubscription, suspendInput, suspendPathEvents } f
 import { resumeMachine } from '../../machines/suspend-resume.resume.machine';
 import { extensionMachine } from '../../machines/extension.machine';
 import { extensionPathEvents } from '../../machines/extension.paths';
+import { paymentMachine } from '../../machines/payment.machine';
+import { cardUpdateMachine } from '../../machines/card-update.machine';
+import { cardUpdatePathEvents } from '../../machines/card-update.paths';
+import { paymentPathEvents, paymentPathInput } from '../../machines/payment.paths';
 
 /**
  * What the flow screens read from a machine's context, which the path outcomes (state, tags,
@@ -180,5 +184,95 @@ describe('extension: what the screen reads', () => {
     actor.send(offerDone);
     expect(actor.getSnapshot().value).toEqual({ extended: 'offered' });
     expect(actor.getSnapshot().context.offerOutcome).toEqual(offerDone.output);
+  });
+});
+
+describe('payment: what the screen reads', () => {
+  const choose = at(paymentPathEvents, 0);
+  const onFile = at(paymentPathEvents, 1);
+  const pay = at(paymentPathEvents, 5);
+  const paidNoOptIn = at(paymentPathEvents, 9);
+  const declined = at(paymentPathEvents, 10);
+  const nothingChosen = { invoice: null, cardsOnFile: [], method: null, autoRenewOptin: false, attempt: null, payment: null, result: null, followUpResult: null };
+
+  it('starts with nothing chosen, paid or answered', () => {
+    expect(run(paymentMachine, paymentPathInput).getSnapshot().context).toEqual({ today: paymentPathInput.today, ...nothingChosen });
+  });
+
+  it('Back from the card choice forgets the invoice and its cards', () => {
+    const actor = run(paymentMachine, paymentPathInput);
+    actor.send(choose);
+    expect(actor.getSnapshot().context.cardsOnFile).toEqual(choose.cardsOnFile);
+    actor.send({ type: 'PAYMENT.BACK' });
+    expect(actor.getSnapshot().value).toBe('choosingInvoice');
+    expect(actor.getSnapshot().context).toMatchObject({ invoice: null, cardsOnFile: [], method: null, result: null });
+  });
+
+  it('a declined payment shows its result on the review; Back clears it', () => {
+    const actor = run(paymentMachine, paymentPathInput);
+    actor.send(choose);
+    actor.send(onFile);
+    actor.send(pay);
+    actor.send(declined);
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.result).toEqual(declined.result);
+    actor.send({ type: 'PAYMENT.BACK' });
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('a payment without follow-up keeps the payment and its result for the confirmation', () => {
+    const actor = run(paymentMachine, paymentPathInput);
+    actor.send(choose);
+    actor.send(onFile);
+    actor.send(pay);
+    actor.send(paidNoOptIn);
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(actor.getSnapshot().context.result).toEqual(paidNoOptIn.result);
+    expect(actor.getSnapshot().context.payment).toEqual(paidNoOptIn.result.data);
+  });
+});
+
+describe('card update: what the screen reads', () => {
+  const [choose, captured, saved, failed] = [0, 1, 5, 6].map((i) => at(cardUpdatePathEvents, i)) as [AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject];
+  const nothing = { target: null, card: null, result: null };
+
+  it('starts with nothing chosen', () => {
+    expect(run(cardUpdateMachine, undefined).getSnapshot().context).toEqual(nothing);
+  });
+
+  it('keeps the payment method and the card; Back from the card entry starts over', () => {
+    const actor = run(cardUpdateMachine, undefined);
+    actor.send(choose);
+    expect(actor.getSnapshot().context.target).toEqual(choose.target);
+    actor.send(captured);
+    expect(actor.getSnapshot().context.card).toEqual(captured.card);
+    actor.send({ type: 'CARD.BACK' });
+    actor.send({ type: 'CARD.BACK' });
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+    expect(actor.getSnapshot().context).toEqual(nothing);
+  });
+
+  it('a failed save shows its result on the review; saving again or Back clears it; Done after a save starts over', () => {
+    const actor = run(cardUpdateMachine, undefined);
+    actor.send(choose);
+    actor.send(captured);
+    actor.send({ type: 'CARD.SAVE' });
+    actor.send(failed);
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.result).toEqual(failed.result);
+    actor.send({ type: 'CARD.SAVE' });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    actor.send(failed);
+    actor.send({ type: 'CARD.BACK' });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    actor.send(captured);
+    actor.send({ type: 'CARD.SAVE' });
+    actor.send(saved);
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.result).toEqual(saved.result);
+    actor.send({ type: 'CARD.DONE' });
+    expect(actor.getSnapshot().value).toBe('choosingMethod');
+    expect(actor.getSnapshot().context).toEqual(nothing);
   });
 });
