@@ -70,7 +70,7 @@ export const cardUpdateOutcomes: readonly OutcomeRule[] = [
     name: 'saving a Resin card sends PUT /payment-instrument with the Resin ids and the new card (category Card Update)',
     on: 'CARD.SAVE',
     state: 'saving',
-    tags: ['busy'],
+    tags: ['accountUpdates', 'busy'],
     requests: {
       actionCycle: {
         category: 'Card Update',

@@ -11,6 +11,9 @@ import { extensionPathEvents } from '../../machines/extension.paths';
 import { paymentMachine } from '../../machines/payment.machine';
 import { cardUpdateMachine } from '../../machines/card-update.machine';
 import { cardUpdatePathEvents } from '../../machines/card-update.paths';
+import { orderChangeMachine } from '../../machines/order-change.machine';
+import { orderChangeInput, orderChangePathEvents, resinSubject, servSubject } from '../../machines/orders.paths';
+import { cancelConfirmationType } from '../../machines/orders';
 import { paymentPathEvents, paymentPathInput } from '../../machines/payment.paths';
 
 /**
@@ -274,5 +277,89 @@ describe('card update: what the screen reads', () => {
     actor.send({ type: 'CARD.DONE' });
     expect(actor.getSnapshot().value).toBe('choosingMethod');
     expect(actor.getSnapshot().context).toEqual(nothing);
+  });
+});
+
+describe('order change: what the screen reads', () => {
+  const placeholders = ['actionCycle', 'retentionOffer', 'storeCreditRefund', 'sendCancelOrderEmail'];
+  const start = () => run(orderChangeMachine, orderChangeInput, placeholders);
+  const ev = (i: number) => at(orderChangePathEvents, i);
+  const [servCancel, resinCancel, endedCancel, servTransfer, , ok, failed] = [0, 1, 2, 3, 4, 5, 6].map(ev) as AnyEventObject[] as [
+    AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject,
+  ];
+  const declined = { type: 'xstate.done.actor.retentionOffer', output: { outcome: 'declined', offer: null, accepted: null, loadFailure: null } };
+  const value = (actor: ReturnType<typeof start>) => actor.getSnapshot().value;
+  const context = (actor: ReturnType<typeof start>) => actor.getSnapshot().context;
+
+  it('starts with nothing found, chosen or answered', () => {
+    expect(context(start())).toEqual({
+      ...orderChangeInput, kind: null, subject: null, refusal: null, toMagAbbr: null, offerDeclined: false, offerOutcome: null,
+      confirmation: null, refund: null, mailFailure: null, result: null,
+    });
+  });
+
+  it('an ended order keeps the order and the refusal the screen explains', () => {
+    const actor = start();
+    actor.send(endedCancel);
+    expect(value(actor)).toBe('unavailable');
+    expect(context(actor)).toMatchObject({ kind: 'cancel', subject: endedCancel.subject });
+    expect(context(actor).refusal).not.toBeNull();
+  });
+
+  it('a SERV cancel: the offer declined is kept, a failure mailed to customer service and its mail failure shown, cleared on confirming again, then the confirmation', () => {
+    const actor = start();
+    actor.send(servCancel);
+    expect(context(actor)).toMatchObject({ kind: 'cancel', subject: servSubject, refusal: null });
+    actor.send({ type: 'CANCEL.CONFIRM' });
+    actor.send(declined);
+    expect(value(actor)).toBe('cancelling');
+    expect(context(actor)).toMatchObject({ offerOutcome: declined.output, offerDeclined: true });
+    actor.send(failed);
+    expect(value(actor)).toBe('emailingCustomerService');
+    expect(context(actor).result).toEqual(failed.result);
+    actor.send({ type: 'xstate.error.actor.cancelOrderEmail', error: new Error('HTTP 502') });
+    expect(value(actor)).toBe('reviewingCancel');
+    expect(context(actor).mailFailure).toBe('HTTP 502');
+    actor.send({ type: 'CANCEL.CONFIRM' });
+    expect(value(actor)).toBe('cancelling');
+    expect(context(actor)).toMatchObject({ result: null, mailFailure: null });
+    actor.send(ok);
+    expect(value(actor)).toBe('canceled');
+    expect(context(actor)).toMatchObject({ result: ok.result, confirmation: cancelConfirmationType(servSubject.order) });
+  });
+
+  it('a Resin cancel refunded to store credit keeps the refund and its confirmation', () => {
+    const actor = start();
+    actor.send(resinCancel);
+    actor.send({ type: 'CANCEL.CONFIRM' });
+    actor.send(declined);
+    actor.send(ok);
+    expect(value(actor)).toBe('refunding');
+    const refunded = ev(8);
+    actor.send(refunded);
+    expect(value(actor)).toBe('canceled');
+    expect(context(actor)).toMatchObject({ refund: refunded.output.refund, confirmation: cancelConfirmationType(resinSubject.order) });
+  });
+
+  it('a transfer keeps the title chosen; a failure is shown, cleared on Back and on confirming again', () => {
+    const actor = start();
+    actor.send(servTransfer);
+    expect(context(actor)).toMatchObject({ kind: 'transfer', subject: servSubject });
+    actor.send({ type: 'TRANSFER.CHOOSE', toMagAbbr: 'NWE' });
+    expect(context(actor).toMagAbbr).toBe('NWE');
+    actor.send({ type: 'TRANSFER.CONFIRM' });
+    actor.send(failed);
+    expect(value(actor)).toBe('reviewingTransfer');
+    expect(context(actor).result).toEqual(failed.result);
+    actor.send({ type: 'TRANSFER.BACK' });
+    expect(context(actor).result).toBeNull();
+    actor.send({ type: 'TRANSFER.CHOOSE', toMagAbbr: 'NWE' });
+    actor.send({ type: 'TRANSFER.CONFIRM' });
+    actor.send(failed);
+    actor.send({ type: 'TRANSFER.CONFIRM' });
+    expect(context(actor).result).toBeNull();
+    actor.send(ok);
+    expect(value(actor)).toBe('transferred');
+    expect(context(actor).result).toEqual(ok.result);
   });
 });
