@@ -298,6 +298,31 @@ describe('order change: what the screen reads', () => {
     });
   });
 
+  it('a cancel already handed to customer service is refused, even on an order that could be transferred', () => {
+    const actor = start();
+    const pending = { ...servSubject, order: { ...servSubject.order, cancelRequestedOn: '2026-11-20' } };
+    actor.send({ type: 'ORDER.FOUND', subject: pending, kind: 'cancel' });
+    expect(value(actor)).toBe('unavailable');
+    expect(context(actor).refusal).toBe('cancelRequested');
+  });
+
+  it('an ended order asked for a transfer is refused as not transferable', () => {
+    const actor = start();
+    actor.send({ ...endedCancel, kind: 'transfer' });
+    expect(value(actor)).toBe('unavailable');
+    expect(context(actor)).toMatchObject({ kind: 'transfer', refusal: 'notTransferable' });
+  });
+
+  it.each(['accepted', 'sessionEnded'] as const)('the offer %s is kept for the screen', (outcome) => {
+    const actor = start();
+    actor.send(servCancel);
+    actor.send({ type: 'CANCEL.CONFIRM' });
+    const done = { type: 'xstate.done.actor.retentionOffer', output: { outcome, offer: null, accepted: null, loadFailure: null } };
+    actor.send(done);
+    expect(value(actor)).toBe(outcome === 'accepted' ? 'offerAccepted' : 'sessionEnded');
+    expect(context(actor).offerOutcome).toEqual(done.output);
+  });
+
   it('an ended order keeps the order and the refusal the screen explains', () => {
     const actor = start();
     actor.send(endedCancel);
@@ -335,6 +360,7 @@ describe('order change: what the screen reads', () => {
     actor.send(declined);
     actor.send(ok);
     expect(value(actor)).toBe('refunding');
+    expect(context(actor).result).toEqual(ok.result);
     const refunded = ev(8);
     actor.send(refunded);
     expect(value(actor)).toBe('canceled');
