@@ -14,6 +14,9 @@ import { cardUpdatePathEvents } from '../../machines/card-update.paths';
 import { orderChangeMachine } from '../../machines/order-change.machine';
 import { orderChangeInput, orderChangePathEvents, resinSubject, servSubject } from '../../machines/orders.paths';
 import { cancelConfirmationType } from '../../machines/orders';
+import { renewalMachine } from '../../machines/renewal.machine';
+import { renewalPathEvents } from '../../machines/paths/renewal.outcomes';
+import { accountActivityMachine } from '../../machines/account-activity.machine';
 import { paymentPathEvents, paymentPathInput } from '../../machines/payment.paths';
 
 /**
@@ -34,7 +37,7 @@ function at(events: readonly AnyEventObject[], i: number): AnyEventObject {
 
 function run(machine: AnyStateMachine, input: unknown, placeholders: readonly string[] = ['actionCycle']) {
   const actors = Object.fromEntries(placeholders.map((name) => [name, never]));
-  const actor = createActor(machine.provide({ actors, actions: { navigate: () => {} } }), { input });
+  const actor = createActor(machine.provide({ actors, actions: { navigate: () => {}, 'refetch customer': () => {} } }), { input });
   actor.start();
   return actor;
 }
@@ -387,5 +390,55 @@ describe('order change: what the screen reads', () => {
     actor.send(ok);
     expect(value(actor)).toBe('transferred');
     expect(context(actor).result).toEqual(ok.result);
+  });
+});
+
+describe('renewal: what the screen reads', () => {
+  const [renewable, notRenewable, , , , billed, failed] = [0, 1, 2, 3, 4, 5, 6].map((i) => at(renewalPathEvents, i)) as AnyEventObject[] as [
+    AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject,
+  ];
+  const start = () => run(renewalMachine, undefined, ['requestRenewal']);
+
+  it('starts with no order, bill or error', () => {
+    expect(start().getSnapshot().context).toEqual({ order: null, bill: null, errorMessage: null });
+  });
+
+  it('an order that cannot be renewed here is kept for the screen that says so', () => {
+    const actor = start();
+    actor.send(notRenewable);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.order).toEqual(notRenewable.order);
+  });
+
+  it('a failed request shows the gateway message; the bill ends the flow', () => {
+    const actor = start();
+    actor.send(renewable);
+    actor.send({ type: 'RENEWAL.CONFIRM' });
+    actor.send(failed);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorMessage).toBe('HTTP 500');
+    actor.send({ type: 'RENEWAL.RETRY' });
+    actor.send(billed);
+    expect(actor.getSnapshot().value).toBe('invoiced');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context).toMatchObject({ bill: billed.output, errorMessage: null });
+  });
+});
+
+describe('account activity: what the screen reads', () => {
+  const input = { accountNumbers: ['10000002'] };
+  const start = () => run(accountActivityMachine, input, ['loadActivity']);
+
+  it('starts with no entries and no error', () => {
+    expect(start().getSnapshot().context).toEqual({ ...input, entries: [], errorMessage: null });
+  });
+
+  it('shows the newest first; entries at the same time keep the gateway order', () => {
+    const actor = start();
+    const entry = (id: string, at: string) => ({ id, at, accountNumber: '10000002' });
+    const output = [entry('a', '2026-11-01T10:00:00Z'), entry('b', '2026-11-02T10:00:00Z'), entry('c', '2026-11-01T10:00:00Z'), entry('d', '2026-11-01T10:00:00Z')];
+    actor.send({ type: 'xstate.done.actor.loadActivity', output });
+    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().context.entries.map((e: { id: string }) => e.id)).toEqual(['b', 'a', 'c', 'd']);
   });
 });
