@@ -17,6 +17,8 @@ import { cancelConfirmationType } from '../../machines/orders';
 import { renewalMachine } from '../../machines/renewal.machine';
 import { renewalPathEvents } from '../../machines/paths/renewal.outcomes';
 import { accountActivityMachine } from '../../machines/account-activity.machine';
+import { retentionOfferMachine } from '../../machines/retention-offer.machine';
+import { retentionOfferInput, retentionOfferPathEvents } from '../../machines/orders.paths';
 import { paymentPathEvents, paymentPathInput } from '../../machines/payment.paths';
 
 /**
@@ -440,5 +442,21 @@ describe('account activity: what the screen reads', () => {
     actor.send({ type: 'xstate.done.actor.loadActivity', output });
     expect(actor.getSnapshot().value).toBe('shown');
     expect(actor.getSnapshot().context.entries.map((e: { id: string }) => e.id)).toEqual(['b', 'a', 'c', 'd']);
+  });
+});
+
+describe('retention offer: what the screen reads', () => {
+  it('a failed accept shows its result on the offer; accepting again clears it', () => {
+    const actor = run(retentionOfferMachine, retentionOfferInput);
+    const failed = at(retentionOfferPathEvents, 2);
+    actor.send(at(retentionOfferPathEvents, 0));
+    expect(actor.getSnapshot().value).toBe('offering');
+    actor.send({ type: 'OFFER.ACCEPT' });
+    actor.send(failed);
+    expect(actor.getSnapshot().value).toBe('offering');
+    expect(actor.getSnapshot().context.result).toEqual(failed.result);
+    actor.send({ type: 'OFFER.ACCEPT' });
+    expect(actor.getSnapshot().value).toBe('accepting');
+    expect(actor.getSnapshot().context.result).toBeNull();
   });
 });
