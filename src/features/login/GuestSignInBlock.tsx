@@ -34,7 +34,7 @@ export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: st
   const formOf = (m: GuestMethod) => {
     const Form = FORMS[m];
     return (
-      <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading`} />}>
         <Form submit={submit} authenticating={authenticating} idPrefix={`guest-${GUEST_TAB_NAMES[m]}`} />
       </Suspense>
     );
