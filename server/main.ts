@@ -29,9 +29,29 @@ server.listen(env.PORT, env.HOST, () => {
   });
 });
 
+// Confirmations of account changes are queued with the change and delivered after it commits.
+const RELAY_EVERY_MS = 2_000;
+let relaying = false;
+const relay = setInterval(() => {
+  if (relaying || mailer.mode !== 'smtp') return;
+  relaying = true;
+  mailer
+    .relay()
+    .catch((error: unknown) => log.error('mail relay failed', { error: error instanceof Error ? error.message : String(error) }))
+    .finally(() => (relaying = false));
+}, RELAY_EVERY_MS);
+relay.unref();
+
+/** In-flight requests get this long to finish on SIGTERM before the pool closes anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function shutdown(signal: string) {
   log.info('shutting down', { signal });
-  server.close();
+  clearInterval(relay);
+  // Stop accepting, let requests in flight finish (idle keep-alive sockets close now), then close the pool.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections?.();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await database.close();
   process.exit(0);
 }

@@ -4,6 +4,7 @@ import { requestOrigin, type Scheme } from '../http/origin';
 import { PORTAL_CLIENT_ID } from '../idp/realm';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
 import { accountActivity } from '../services/account-activity';
+import { queueChangeConfirmation } from '../services/account-change-mail';
 import { changeAddress } from '../services/account-actions/change-address';
 import { changeEmail } from '../services/account-actions/change-email';
 import type { ActionContext, Outcome, Refusal } from '../services/account-actions/common';
@@ -21,7 +22,7 @@ import { changeOrder } from '../services/orders/order-change';
 import { requestRenewal } from '../services/orders/renewal';
 import { stopCharge } from '../services/orders/stop-charge';
 import { accountsOf, authorize, type Authorized } from './authorize';
-import { gateway, type GatewayContext } from './context';
+import { gateway, requestHost, type GatewayContext } from './context';
 import { errorResponse } from './errors';
 import { orderAnswer } from './orders.router';
 
@@ -36,8 +37,30 @@ export function ok<T>(outcome: Outcome<T>) {
   return outcome.ok ? ({ status: 200, body: outcome.value } as const) : refusalResponse(outcome);
 }
 
-export function actionContext(context: Pick<GatewayContext, 'database' | 'policy'>, auth: Extract<Authorized, { ok: true }>): ActionContext {
-  return { database: context.database, policy: context.policy, publisher: auth.publisher, session: auth.session };
+/**
+ * What an account action runs with: the authorised session and publisher, and the confirmation
+ * mail of each change in the language the request asks for (the SPA sends its own).
+ */
+export function actionContext(
+  context: Pick<GatewayContext, 'database' | 'policy' | 'mailFrom'> & { request: { headers: Headers } },
+  auth: Extract<Authorized, { ok: true }>,
+): ActionContext {
+  const { database, policy } = context;
+  const notice = {
+    database,
+    policy,
+    publisher: auth.publisher,
+    locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),
+    host: requestHost(context.request.headers),
+    mailFrom: context.mailFrom,
+  };
+  return {
+    database,
+    policy,
+    publisher: auth.publisher,
+    session: auth.session,
+    confirmChange: (customer, change) => queueChangeConfirmation(notice, customer, change),
+  };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { gatewayContract } from '../../contracts/gateway';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
-import type { ActionContext } from '../services/account-actions/common';
 import type { OrderOutcome } from '../services/orders/common';
 import { createOrder } from '../services/orders/create-order';
 import { acceptOffer, listOffers } from '../services/orders/intellisel';
 import { updateResinOrder } from '../services/orders/resin-order-update';
-import { accountsOf, authorize, type Authorized } from './authorize';
-import { gateway, type GatewayContext } from './context';
+import { accountsOf, authorize } from './authorize';
+import { gateway } from './context';
+import { actionContext } from './customer.router';
 import { errorResponse } from './errors';
 
 /**
@@ -19,16 +19,12 @@ export function orderAnswer<T>(outcome: OrderOutcome<T>) {
   return errorResponse(outcome.status, outcome.code, outcome.message, outcome.status === 422 ? outcome.fieldErrors : undefined);
 }
 
-function context(platform: Pick<GatewayContext, 'database' | 'policy'>, auth: Extract<Authorized, { ok: true }>): ActionContext {
-  return { database: platform.database, policy: platform.policy, publisher: auth.publisher, session: auth.session };
-}
-
 /** §7 calls 23, 26 and 27: Resin order changes, order creation and retention offers. */
 export const ordersRouter = gateway.router(gatewayContract.orders, {
   resinOrderUpdate: async ({ body }, platform) => {
     const auth = await authorize(platform, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
-    return orderAnswer(await updateResinOrder(context(platform, auth), body));
+    return orderAnswer(await updateResinOrder(actionContext(platform, auth), body));
   },
 
   createOrder: async ({ headers, body }, platform) => {
@@ -38,13 +34,13 @@ export const ordersRouter = gateway.router(gatewayContract.orders, {
     // A placed order charges the card: it carries an Idempotency-Key, as a payment does.
     const key = headers['idempotency-key'];
     if (!body.speculative && !key) return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.', { 'headers.idempotency-key': ['Required'] });
-    return createOrder(context(platform, auth), body, key);
+    return createOrder(actionContext(platform, auth), body, key);
   },
 
   intellisel: async ({ body }, platform) => {
     const auth = await authorize(platform, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
-    const ctx = context(platform, auth);
+    const ctx = actionContext(platform, auth);
     if (body.intellisel.acceptOfferId) return orderAnswer(await acceptOffer(ctx, body));
     const locale = pickLocale(localeFromAcceptLanguage(platform.request.headers.get('accept-language')));
     return orderAnswer(await listOffers(ctx, body, locale));

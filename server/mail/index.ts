@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db';
 import { mailOutbox } from '../db/schema';
@@ -38,6 +38,11 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Records the message and delivers it when SMTP is configured; never throws for a delivery failure. */
   send(message: MailMessage): Promise<MailReceipt>;
+  /**
+   * Delivers queued mail of the relayed kinds (written by queueMail) when SMTP is configured, a
+   * batch at a time; answers how many it tried. Without SMTP they stay in the outbox.
+   */
+  relay(): Promise<number>;
 }
 
 export interface MailerOptions {
@@ -52,30 +57,43 @@ export interface MailerOptions {
 /** Longest error text kept in the outbox. */
 const MAX_ERROR_LENGTH = 500;
 
+/**
+ * Writes a message to the outbox as queued, without delivering it. Inside a transaction the mail
+ * exists only if the change it confirms commits; the relay (Mailer.relay) delivers it afterwards.
+ */
+export async function queueMail(database: Database, message: MailMessage): Promise<number> {
+  const [row] = await database.run((db) =>
+    db
+      .insert(mailOutbox)
+      .values({
+        publisherId: message.publisherId ?? null,
+        kind: message.kind,
+        fromAddress: message.from,
+        toAddress: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        body: message.text,
+        status: 'queued',
+      })
+      .returning({ id: mailOutbox.id }),
+  );
+  return row!.id;
+}
+
+/** Mail written by queueMail, which the relay delivers after the transaction that wrote it. */
+export const RELAYED_MAIL_KINDS = ['account-change'] as const;
+/** How many queued mails one relay pass delivers. */
+const RELAY_BATCH = 20;
+
 export function createMailer({ database, log, smtpUrl, transport }: MailerOptions): Mailer {
   const transporter = transport ?? (smtpUrl ? nodemailer.createTransport(smtpUrl) : null);
   const mode = transporter ? 'smtp' : 'outbox';
 
-  async function record(message: MailMessage): Promise<number> {
-    const [row] = await database.run((db) =>
-      db
-        .insert(mailOutbox)
-        .values({
-          publisherId: message.publisherId ?? null,
-          kind: message.kind,
-          fromAddress: message.from,
-          toAddress: message.to,
-          replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          body: message.text,
-          status: 'queued',
-        })
-        .returning({ id: mailOutbox.id }),
-    );
-    return row!.id;
-  }
+  const record = (message: MailMessage) => queueMail(database, message);
 
-  async function deliver(id: number, message: MailMessage, via: Transporter): Promise<MailReceipt> {
+  async function deliver(id: number, message: MailMessage, via: Transporter, claimed = false): Promise<MailReceipt> {
+    // A claimed row has already counted this attempt.
+    const attempts = claimed ? sql`${mailOutbox.attempts}` : sql`${mailOutbox.attempts} + 1`;
     try {
       await via.sendMail({
         from: message.from,
@@ -87,7 +105,7 @@ export function createMailer({ database, log, smtpUrl, transport }: MailerOption
       await database.run((db) =>
         db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+          .set({ status: 'sent', sentAt: new Date(), attempts, lastError: null })
           .where(eq(mailOutbox.id, id)),
       );
       log.info('mail sent', { id, kind: message.kind });
@@ -97,7 +115,7 @@ export function createMailer({ database, log, smtpUrl, transport }: MailerOption
       await database.run((db) =>
         db
           .update(mailOutbox)
-          .set({ status: 'failed', attempts: sql`${mailOutbox.attempts} + 1`, lastError: reason })
+          .set({ status: 'failed', attempts, lastError: reason })
           .where(eq(mailOutbox.id, id)),
       );
       log.error('mail delivery failed', { id, kind: message.kind, error: reason });
@@ -105,8 +123,31 @@ export function createMailer({ database, log, smtpUrl, transport }: MailerOption
     }
   }
 
+  async function claimQueued() {
+    // Each row is claimed by moving its attempts on while still queued: two relays never send one mail twice.
+    return database.run((db) =>
+      db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(
+          sql`${mailOutbox.id} in (select ${mailOutbox.id} from ${mailOutbox} where ${mailOutbox.status} = 'queued' and ${mailOutbox.attempts} = 0
+            and ${inArray(mailOutbox.kind, [...RELAYED_MAIL_KINDS])} order by ${mailOutbox.id} limit ${RELAY_BATCH} for update skip locked)`,
+        )
+        .returning(),
+    );
+  }
+
   return {
     mode,
+    async relay() {
+      if (!transporter) return 0;
+      const rows = await claimQueued();
+      for (const row of rows) {
+        const { id, kind, fromAddress: from, toAddress: to, replyTo, subject, body: text } = row;
+        await deliver(id, { kind, from, to, subject, text, ...(replyTo ? { replyTo } : {}) }, transporter, true);
+      }
+      return rows.length;
+    },
     async send(message) {
       const id = await record(message);
       if (transporter) return deliver(id, message, transporter);

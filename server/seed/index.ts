@@ -266,11 +266,11 @@ async function insertAll(tx: Db, customers: SeedCustomer[], passwordHashes: Map<
       .returning({ id: schema.invoices.id, invoiceNumber: schema.invoices.invoiceNumber });
     rows.forEach((r) => invoiceIds.set(r.invoiceNumber, r.id));
   }
+  const paidOrders = allOrders.filter(({ order }) => order.invoice === 'paid' && order.orderValueCents > 0);
   await insertChunked(
     tx,
     schema.payments,
-    allOrders
-      .filter(({ order }) => order.invoice === 'paid' && order.orderValueCents > 0)
+    paidOrders
       .map(({ customer: c, order: o }) => {
         const card = firstCard.get(`${c.publisher}:${c.accountNumber}`);
         return {
@@ -286,6 +286,27 @@ async function insertAll(tx: Db, customers: SeedCustomer[], passwordHashes: Map<
           createdAt: at(o.orderDate),
         };
       }),
+  );
+
+  // Each payment in the account's history (its activity), as the payment service records one.
+  await insertChunked(
+    tx,
+    schema.serviceRequests,
+    paidOrders.map(({ customer: c, order: o }) => ({
+      publisherId: pub(c.publisher),
+      customerId: customerId(c.publisher, c.accountNumber),
+      orderId: orderId(o),
+      kind: 'payment',
+      payload: {
+        invoiceNumber: invoiceNumberOf(o),
+        transactionNumber: `TXN-${o.orderNumber}`,
+        amountCents: o.orderValueCents,
+        paymentType: firstCard.has(`${c.publisher}:${c.accountNumber}`) ? 'CC' : 'CHECK',
+        paidInFull: true,
+      },
+      sessionId: null,
+      createdAt: at(o.orderDate),
+    })),
   );
 
   // Store credit: the returned shop order of 10000020 was refunded to store credit.
@@ -305,6 +326,14 @@ async function insertAll(tx: Db, customers: SeedCustomer[], passwordHashes: Map<
         createdAt: at('2026-09-25'),
       })
       .returning({ id: schema.refunds.id });
+    await tx.insert(schema.serviceRequests).values({
+      publisherId: pub('NWM'),
+      customerId: rita,
+      orderId: orderId(returned),
+      kind: 'payout',
+      payload: { orderNumber: returned.orderNumber, amountCents: returned.orderValueCents, path: 'return' },
+      createdAt: at('2026-09-25'),
+    });
     await tx.insert(schema.storeCreditEntries).values({
       customerId: rita,
       amountCents: returned.orderValueCents,

@@ -48,7 +48,8 @@ const KINDS: Record<string, TActivityKind> = {
 const cents = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.round(value) / 100 : undefined);
 const text = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 64) : undefined);
 
-function toEntry(row: ActivityRow): TActivityEntry | null {
+/** One audit row as the activity entry a subscriber reads, or null for a kind they did not cause. */
+export function activityEntry(row: ActivityRow): TActivityEntry | null {
   const kind = KINDS[row.kind];
   if (!kind) return null;
   const p = row.payload;
@@ -72,5 +73,5 @@ export async function accountActivity(ctx: ActionContext, request: TActivityRequ
   const customer = await findCustomer(ctx.database, ctx.publisher.id, request.accountNumber);
   if (!customer) return accountNotFound(request.accountNumber);
   const rows = await findActivity(ctx.database, customer.id, ACTIVITY_LIMIT);
-  return done({ entries: rows.map(toEntry).filter((e): e is TActivityEntry => e !== null) });
+  return done({ entries: rows.map(activityEntry).filter((e): e is TActivityEntry => e !== null) });
 }

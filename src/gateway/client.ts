@@ -1,9 +1,11 @@
+import { i18n } from '@lingui/core';
 import { initClient, type AppRouter } from '@ts-rest/core';
 import { currentSessionId } from './session-id';
 
 /**
  * A typed gateway client for a contract (the whole gateway, or a part of it such as the sign-in
- * calls): every call carries the session id and validates its response against the contract.
+ * calls): every call carries the session id and the portal's language (the gateway words the mail
+ * it writes in it) and validates its response against the contract.
  */
 export function createGatewayClient<T extends AppRouter>(contract: T) {
   return initClient(contract, {
@@ -12,9 +14,10 @@ export function createGatewayClient<T extends AppRouter>(contract: T) {
   throwOnUnknownStatus: false,
   api: async ({ path, method, headers, body }) => {
     const sessionId = currentSessionId();
+    const withLanguage = i18n.locale ? { 'accept-language': i18n.locale, ...headers } : headers;
     const response = await fetch(path, {
       method,
-      headers: sessionId ? { ...headers, 'x-session-id': sessionId } : headers,
+      headers: sessionId ? { ...withLanguage, 'x-session-id': sessionId } : withLanguage,
       body: body as BodyInit | undefined,
       credentials: 'same-origin',
     });

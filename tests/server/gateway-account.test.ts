@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPLACEMENT_EXTENSION_ISSUES } from '../../contracts/constants';
 import { ZAddressChangeResponseSchema, ZCofpResponseSchema, ZOrderUpdateResponseSchema, ZSeriesResponseSchema } from '../../contracts/schemas/actions';
@@ -422,6 +422,52 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const expected = { ...before.permissions, emailUseAnywherePerm: before.permissions.emailUseAnywherePerm === 'Y' ? 'N' : 'Y', smsUsePerm: 'Y' };
       expect(body).toMatchObject({ success: true, accountNumber: '10000016', prodIdAlias: 'NWM', email: before.email, permissions: expected });
       expect((await refetch(session, '10000016')).customers[0]?.permissions).toEqual(expected);
+    });
+  });
+
+  describe('confirmation mail of each change (issue 13)', () => {
+    const confirmationsTo = (to: string) =>
+      db().run((d) =>
+        d
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, 'account-change'), sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`))
+          .orderBy(asc(mailOutbox.id)),
+      );
+    const inFrench = (path: string, session: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { host: BOREALE, [CLIENT_HEADER]: `198.51.100.${client}`, 'content-type': 'application/json', 'x-session-id': session, 'accept-language': 'fr-CA' },
+        body: JSON.stringify(body),
+      });
+
+    it('confirms an email change in French to the old and the new address, saying what changed and when', async () => {
+      const session = await signIn('20000004', BOREALE);
+      const response = await inFrench('/api/cofe', session, { accountNumber: '20000004', prodIdAlias: 'BOR', email: 'noah.nouveau@example.ca' });
+      expect(response.status).toBe(200);
+      const [toOld] = await confirmationsTo('noah.roy@example.ca');
+      const [toNew] = await confirmationsTo('noah.nouveau@example.ca');
+      for (const mail of [toOld, toNew]) {
+        expect(mail).toMatchObject({ status: 'queued', subject: expect.stringMatching(/ : Adresse courriel modifiée$/) });
+        expect(mail?.body).toMatch(/^Bonjour Noah Roy,/);
+        expect(mail?.body).toContain('20000004');
+        expect(mail?.body).toContain(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(clock)));
+        expect(mail?.body).toContain('communiquer sans tarder avec le service à la clientèle');
+      }
+    });
+
+    it('confirms an address change in English from the publisher; a refused change mails nothing', async () => {
+      const session = await signIn('10000025');
+      const address = { name: 'Xena Brooks', address1: '2 Benefit St', city: 'Providence', state: 'RI', postalCode: '02904', country: 'US' };
+      const changed = await send('POST', '/api/cofa', session, [{ accountNumber: '10000025', prodIdAlias: 'NWM', postalCode: '02903', address }]);
+      expect(changed.status).toBe(200);
+      const after = await confirmationsTo('xena.brooks@example.com');
+      expect(after).toHaveLength(1);
+      expect(after[0]).toMatchObject({ status: 'queued', subject: expect.stringMatching(/: Address changed$/), fromAddress: expect.stringContaining('no-reply@northwind.localhost') });
+      expect(after[0]?.body).toMatch(/^Hello Xena Brooks,\n\nThis confirms a change to your .+ account 10000025 on /);
+      const bad = { accountNumber: '10000025', prodIdAlias: 'NWM', postalCode: '02904', address: { ...address, state: 'ZZ' } };
+      await expectRefusal(await send('POST', '/api/cofa', session, [bad]), 422, 'UNPROCESSABLE');
+      expect(await confirmationsTo('xena.brooks@example.com')).toHaveLength(1);
     });
   });
 

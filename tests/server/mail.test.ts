@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
-import { createMailer } from '../../server/mail';
+import { createMailer, queueMail } from '../../server/mail';
 import { testDatabases, type TestDatabase } from './support/database';
 
 const message = {
@@ -59,5 +59,38 @@ describe.each(testDatabases())('mailer on $name', ({ open }) => {
     const receipt = await mailer.send(message);
     expect(receipt.status).toBe('failed');
     expect(await row(receipt.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'connection refused' });
+  });
+
+  it('relays mail queued in a transaction once, after it commits; a rolled-back change mails nothing', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sent: string[] = [];
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = ((mail: Parameters<typeof original>[0]) => {
+      sent.push(String(mail.subject));
+      return original(mail);
+    }) as typeof transport.sendMail;
+    const mailer = createMailer({ database: testDb.database, log: createLogger('silent'), transport });
+    const confirmation = { ...message, kind: 'account-change' };
+    await expect(
+      testDb.database.transaction(async () => {
+        await queueMail(testDb.database, { ...confirmation, subject: 'Rolled back' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const id = await testDb.database.transaction(() => queueMail(testDb.database, { ...confirmation, subject: 'Address changed' }));
+    // Other kinds are sent by send() itself, never by the relay.
+    await queueMail(testDb.database, { ...message, subject: 'Not relayed' });
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await mailer.relay()).toBe(1);
+    expect(await mailer.relay()).toBe(0);
+    expect(sent).toEqual(['Address changed']);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('without SMTP the relay leaves confirmations queued in the outbox', async () => {
+    const mailer = createMailer({ database: testDb.database, log: createLogger('silent') });
+    const id = await queueMail(testDb.database, { ...message, kind: 'account-change' });
+    expect(await mailer.relay()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });

@@ -18,7 +18,15 @@ export interface ActionContext {
   policy: SecurityPolicy;
   publisher: PublisherRef;
   session: ActiveSession;
+  /**
+   * Queues the subscriber's confirmation of a recorded change (services/account-change-mail.ts),
+   * in the same transaction. The gateway sets it; without it (unit tests) no mail is written.
+   */
+  confirmChange?: (customer: CustomerRow, change: RecordedChange) => Promise<void>;
 }
+
+/** A change as audit() records it. */
+export type RecordedChange = Pick<NewServiceRequest, 'kind' | 'payload'> & Partial<Pick<NewServiceRequest, 'orderId' | 'reasonCode'>>;
 
 /**
  * A refusal the customer can read: 404 the account or subscription does not exist, 409 a business
@@ -76,13 +84,10 @@ export async function withCustomer<T, R extends { ok: false } = Refusal>(
   }
 }
 
-/** Records the change in service_requests, with the session that made it. */
-export function audit(
-  ctx: ActionContext,
-  customer: CustomerRow,
-  request: Pick<NewServiceRequest, 'kind' | 'payload'> & Partial<Pick<NewServiceRequest, 'orderId' | 'reasonCode'>>,
-): Promise<void> {
-  return recordServiceRequest(ctx.database, { ...request, publisherId: ctx.publisher.id, customerId: customer.id, sessionId: ctx.session.id });
+/** Records the change in service_requests, with the session that made it, and queues its confirmation mail. */
+export async function audit(ctx: ActionContext, customer: CustomerRow, request: RecordedChange): Promise<void> {
+  await recordServiceRequest(ctx.database, { ...request, publisherId: ctx.publisher.id, customerId: customer.id, sessionId: ctx.session.id });
+  await ctx.confirmChange?.(customer, request);
 }
 
 /** The policy clock's calendar day, 'YYYY-MM-DD' (UTC, as the seed's dates). */

@@ -1,0 +1,130 @@
+import type { TActivityEntry, TActivityKind } from '../../contracts/schemas/activity';
+import type { IdpLocale } from '../idp/messages';
+
+/**
+ * The confirmation mailed to the subscriber after each change to their account (issue 13: "a
+ * confirmation mail for each change"), in the language of the screen that made it. It says what
+ * changed, when, on which order and for how much, and what to do if it was not them. Never a card
+ * number, a token or a link that signs in.
+ */
+
+type KindTexts = Record<Exclude<TActivityKind, 'customerServiceMessage'>, string>;
+
+const WHAT: Record<IdpLocale, KindTexts> = {
+  'en-US': {
+    payment: 'Payment received',
+    cardUpdate: 'Card on file updated',
+    cancel: 'Subscription canceled',
+    storeCreditRefund: 'Refund to store credit',
+    transfer: 'Subscription transferred',
+    suspend: 'Delivery suspended',
+    resume: 'Delivery resumed',
+    replacement: 'Replacement issue requested',
+    extension: 'Subscription extended',
+    seriesUpdate: 'Subscription updated',
+    autoRenewStart: 'Automatic renewal turned on',
+    autoRenewStop: 'Automatic renewal turned off',
+    stopCharge: 'Recurring charge stopped',
+    retentionOffer: 'Offer accepted',
+    giftOrder: 'Order placed',
+    giftResend: 'Gift notice sent again',
+    giftRevoke: 'Gift revoked',
+    addressChange: 'Address changed',
+    addressChangeScheduled: 'Address change scheduled',
+    emailChange: 'Email address changed',
+    preferences: 'Email preferences updated',
+    cancelRequest: 'Cancellation sent to customer service',
+  },
+  'fr-CA': {
+    payment: 'Paiement reçu',
+    cardUpdate: 'Carte au dossier mise à jour',
+    cancel: 'Abonnement annulé',
+    storeCreditRefund: 'Remboursement en crédit au compte',
+    transfer: 'Abonnement transféré',
+    suspend: 'Livraison suspendue',
+    resume: 'Livraison reprise',
+    replacement: 'Numéro de remplacement demandé',
+    extension: 'Abonnement prolongé',
+    seriesUpdate: 'Abonnement mis à jour',
+    autoRenewStart: 'Renouvellement automatique activé',
+    autoRenewStop: 'Renouvellement automatique désactivé',
+    stopCharge: 'Prélèvement récurrent arrêté',
+    retentionOffer: 'Offre acceptée',
+    giftOrder: 'Commande passée',
+    giftResend: 'Avis de cadeau renvoyé',
+    giftRevoke: 'Cadeau révoqué',
+    addressChange: 'Adresse modifiée',
+    addressChangeScheduled: 'Changement d’adresse planifié',
+    emailChange: 'Adresse courriel modifiée',
+    preferences: 'Préférences de courriel mises à jour',
+    cancelRequest: 'Demande d’annulation transmise au service à la clientèle',
+  },
+};
+
+const WORDS = {
+  'en-US': {
+    subject: (publisher: string, what: string) => `${publisher}: ${what}`,
+    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: (publisher: string, account: string, date: string) => `This confirms a change to your ${publisher} account ${account} on ${date}:`,
+    order: 'Order',
+    amount: 'Amount',
+    toCard: 'refunded to your card',
+    toStoreCredit: 'added to your store credit',
+    reference: 'Reference',
+    pending: 'Customer service will confirm when it is done.',
+    notYou: 'If you did not make this change, please contact customer service right away.',
+  },
+  'fr-CA': {
+    subject: (publisher: string, what: string) => `${publisher} : ${what}`,
+    hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    intro: (publisher: string, account: string, date: string) =>
+      `Nous confirmons une modification à votre compte ${publisher} ${account}, le ${date} :`,
+    order: 'Commande',
+    amount: 'Montant',
+    toCard: 'remboursé sur votre carte',
+    toStoreCredit: 'ajouté à votre crédit au compte',
+    reference: 'Référence',
+    pending: 'Le service à la clientèle vous confirmera quand ce sera fait.',
+    notYou: 'Si vous n’êtes pas à l’origine de cette modification, veuillez communiquer sans tarder avec le service à la clientèle.',
+  },
+} as const;
+
+export interface AccountChangeInput {
+  entry: TActivityEntry;
+  locale: IdpLocale;
+  publisherName: string;
+  /** ISO 4217, from the publisher's region ('CAD' in Canada). */
+  currency: string;
+  accountNumber: string;
+  customerName: string;
+}
+
+/** Subject and plain-text body, or null for an entry that is not a change (a message to customer service). */
+export function accountChangeMail({ entry, locale, publisherName, currency, accountNumber, customerName }: AccountChangeInput): { subject: string; text: string } | null {
+  if (entry.kind === 'customerServiceMessage') return null;
+  const w = WORDS[locale];
+  const what = WHAT[locale][entry.kind];
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(entry.at));
+  const money = entry.amount === undefined ? null : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(entry.amount);
+  const refund = entry.refundTo === 'card' ? ` (${w.toCard})` : entry.refundTo === 'storeCredit' ? ` (${w.toStoreCredit})` : '';
+  const colon = locale === 'fr-CA' ? ' : ' : ': ';
+  const lines = [
+    w.hello(customerName),
+    '',
+    w.intro(publisherName, accountNumber, date),
+    '',
+    `  ${what}`,
+    ...(entry.orderNumber ? [`  ${w.order}${colon}${entry.orderNumber}`] : []),
+    ...(money ? [`  ${w.amount}${colon}${money}${refund}`] : []),
+    ...(entry.reference ? [`  ${w.reference}${colon}${entry.reference}`] : []),
+    '',
+    ...(entry.status === 'pending' ? [w.pending, ''] : []),
+    w.notYou,
+    '',
+    publisherName,
+  ];
+  return { subject: w.subject(publisherName, what), text: lines.join('\n') };
+}
+
+/** The currency a publisher bills in, from its client Region. */
+export const currencyOfRegion = (region: string) => (region.toUpperCase() === 'CA' ? 'CAD' : 'USD');
