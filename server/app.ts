@@ -1,14 +1,16 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
+import { REQUEST_ID_HEADER } from './gateway/errors';
 import type { AccessTokenVerifier } from './gateway/context';
 import { mountSpa } from './http/spa';
 import { securityHeaders } from './http/security-headers';
-import type { Logger } from './log';
+import { withLogContext, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
 import { resolvePolicy, type PolicyOverrides } from './services/policy';
 
@@ -47,11 +49,16 @@ const MAX_API_BODY_BYTES = 64 * 1024;
 /** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
 export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom }: AppOptions) {
   const app = new Hono();
+  /** Each request's id, minted on arrival (the client's X-Request-Id is not trusted). */
+  const requestIds = new WeakMap<Request, string>();
 
   app.use('*', async (c, next) => {
     const started = performance.now();
-    await next();
-    const fields = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    const requestId = randomUUID();
+    requestIds.set(c.req.raw, requestId);
+    await withLogContext({ requestId }, next);
+    c.header('X-Request-Id', requestId);
+    const fields = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
     if (c.req.path.startsWith('/api/') || c.res.status >= 500) log.info('request', fields);
     else log.debug('request', fields);
   });
@@ -85,15 +92,16 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     async (c) => {
       // ts-rest subclasses Request, so it needs a standard Request rather than Hono's raw one.
       const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-      const request = new Request(c.req.url, {
-        method: c.req.method,
-        headers: c.req.raw.headers,
-        body: hasBody ? await c.req.arrayBuffer() : undefined,
-      });
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(REQUEST_ID_HEADER, requestIds.get(c.req.raw) ?? randomUUID());
+      const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
       const response = await handleGateway(request, { clientAddress: clientAddress(c) });
-      return response.status === 404 && !response.headers.get('content-type')?.includes('json')
-        ? c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404)
-        : response;
+      if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
+        return c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404);
+      }
+      // Answers carry personal data: no browser or proxy keeps them, unless a call says otherwise.
+      if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
+      return response;
     },
   );
 

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { text } from '../schemas/fields';
 import { ZErrorBodySchema, ZOptionalSessionHeadersSchema, commonErrorResponses } from '../schemas/common';
 import {
   ZAdminConfigSchema,
@@ -25,7 +26,7 @@ export const configContract = c.router({
     path: '/AdminConfig',
     summary: '§7 call 2: Admin configuration',
     headers: ZOptionalSessionHeadersSchema,
-    query: z.object({ globalCode: z.string().min(1).max(64) }),
+    query: z.object({ globalCode: text().min(1).max(64) }),
     responses: { 200: ZAdminConfigSchema, 404: ZErrorBodySchema, ...commonErrorResponses },
   },
   footerLocation: {
@@ -33,7 +34,7 @@ export const configContract = c.router({
     path: '/footer/location',
     summary: '§7 call 3a: Footer URL (visitor country)',
     headers: ZOptionalSessionHeadersSchema,
-    query: z.object({ globalCode: z.string().min(1).max(64) }),
+    query: z.object({ globalCode: text().min(1).max(64) }),
     responses: { 200: ZFooterLocationSchema, 404: ZErrorBodySchema, ...commonErrorResponses },
   },
   countryFooter: {
@@ -41,8 +42,8 @@ export const configContract = c.router({
     path: '/footer/countries/:countryFile',
     summary: '§7 call 3b: Country JSON file of the alternative footer',
     headers: ZOptionalSessionHeadersSchema,
-    pathParams: z.object({ countryFile: z.string().regex(/^[A-Z]{2}\.json$/) }),
-    query: z.object({ globalCode: z.string().min(1).max(64) }),
+    pathParams: z.object({ countryFile: text().regex(/^[A-Z]{2}\.json$/) }),
+    query: z.object({ globalCode: text().min(1).max(64) }),
     responses: { 200: ZCountryFooterSchema, 404: ZErrorBodySchema, ...commonErrorResponses },
   },
 });

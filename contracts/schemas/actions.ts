@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { CURRENT_MAG_SWITCH, STOP_CHARGE_REASON_CODE } from '../constants';
 import { ZYesNoSchema } from './common';
 import { ZAddressSchema, ZPermissionsSchema, ZSystemCodeSchema } from './customer';
-import {
-  ZAccountNumberSchema,
-  ZAmountSchema,
-  ZEmailWireSchema,
-  ZIdSchema,
-  ZIsoDateSchema,
-  ZIssueNumberSchema,
-  ZPostalCodeWireSchema,
-  ZProdIdAliasSchema,
-  ZReasonCodeSchema,
-  boundedString,
-} from './fields';
+import { ZAccountNumberSchema, ZAmountSchema, ZEmailWireSchema, ZIdSchema, ZIsoDateSchema, ZIssueNumberSchema, ZPostalCodeWireSchema, ZProdIdAliasSchema, ZReasonCodeSchema, boundedString, text } from './fields';
 import { ZOrderItemSchema } from './order';
 import { ZCardProfileIdSchema, ZCardSchema } from './payment';
 
@@ -23,7 +12,7 @@ import { ZCardProfileIdSchema, ZCardSchema } from './payment';
 const accountRef = { accountNumber: ZAccountNumberSchema, prodIdAlias: ZProdIdAliasSchema };
 
 /** A success flag, optionally with a message: the common answer of the action calls. */
-export const ZSuccessResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+export const ZSuccessResponseSchema = z.object({ success: z.boolean(), message: text().optional() });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -62,13 +51,13 @@ export const ZAddressChangeResponseSchema = z.object({
   success: z.boolean(),
   results: z.array(
     z.object({
-      accountNumber: z.string(),
+      accountNumber: text(),
       success: z.boolean(),
-      message: z.string().optional(),
+      message: text().optional(),
       /** True when the change starts later (startDate after today): stored, not applied yet. */
       scheduled: z.boolean().optional(),
       /** The account's postal code after the call, as stored: the refetch (§4) looks the account up with it. */
-      postalCode: z.string().optional(),
+      postalCode: text().optional(),
     }),
   ),
 });
@@ -183,12 +172,12 @@ export type TCofpAction = TCofpRequest['action'];
  */
 export const ZCofpResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  accountNumber: z.string().optional(),
-  prodIdAlias: z.string().optional(),
-  email: z.string().optional(),
-  permissions: z.record(z.string(), ZYesNoSchema).optional(),
-  items: z.array(z.object({ orderNumber: z.string().optional(), directResume: z.boolean().optional() })).optional(),
+  message: text().optional(),
+  accountNumber: text().optional(),
+  prodIdAlias: text().optional(),
+  email: text().optional(),
+  permissions: z.record(text(), ZYesNoSchema).optional(),
+  items: z.array(z.object({ orderNumber: text().optional(), directResume: z.boolean().optional() })).optional(),
   replacement: z.object({ outOfStock: z.boolean(), extendedByIssues: z.number().int().min(0) }).optional(),
 });
 export type TCofpResponse = z.infer<typeof ZCofpResponseSchema>;
@@ -271,7 +260,7 @@ export const ZOrderUpdateResponseSchema = ZSuccessResponseSchema.extend({
   /** Not shown: the new last issue after an extension. */
   expireIssueNumber: z.number().int().optional(),
   /** Designed: the bill an extension raised for its issues (it shows under Make a Payment). */
-  invoice: z.object({ invoiceNumber: z.string(), amountDue: z.number().min(0) }).optional(),
+  invoice: z.object({ invoiceNumber: text(), amountDue: z.number().min(0) }).optional(),
 });
 export type TOrderUpdateResponse = z.infer<typeof ZOrderUpdateResponseSchema>;
 
@@ -331,7 +320,7 @@ export type TSeriesResponse = z.infer<typeof ZSeriesResponseSchema>;
 // Resin order update and order creation (calls 23, 26)
 
 /** A Resin API path named by the legacy payloads (e.g. cancel, return, revoke): its values are not shown. */
-export const ZResinPathSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9/_-]+$/);
+export const ZResinPathSchema = text().min(1).max(64).regex(/^[A-Za-z0-9/_-]+$/);
 
 /** Call 23. */
 export const ZResinOrderUpdateSchema = z.object({
@@ -366,9 +355,9 @@ export const ZCreateOrderSchema = z.object({
 export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
 
 export const ZCreateOrderResponseSchema = ZSuccessResponseSchema.extend({
-  orderNumber: z.string().optional(),
+  orderNumber: text().optional(),
   total: z.number().min(0),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: text().regex(/^[A-Z]{3}$/),
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponseSchema>;
 
@@ -381,7 +370,7 @@ export type TRenewalRequest = z.infer<typeof ZRenewalRequestSchema>;
 /** The bill of one more term: paying it (Make a Payment) renews the order. */
 export const ZRenewalResponseSchema = ZSuccessResponseSchema.extend({
   orderNumber: ZIdSchema,
-  invoiceNumber: z.string(),
+  invoiceNumber: text(),
   amountDue: z.number().min(0),
   termIssues: z.number().int().min(1),
 });

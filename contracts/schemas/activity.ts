@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountNumberSchema, ZIdSchema } from './fields';
+import { ZAccountNumberSchema, ZIdSchema, text } from './fields';
 
 /**
  * Account activity (designed; the spec shows none): everything done on an account, from the
@@ -35,7 +35,7 @@ export type TActivityKind = z.infer<typeof ZActivityKindSchema>;
 
 export const ZActivityEntrySchema = z.object({
   /** When it happened (ISO date-time). */
-  at: z.string().datetime({ offset: true }),
+  at: text().datetime({ offset: true }),
   kind: ZActivityKindSchema,
   orderNumber: ZIdSchema.optional(),
   /** Money moved, in the publisher's currency: paid, billed, or refunded. */
@@ -43,7 +43,7 @@ export const ZActivityEntrySchema = z.object({
   /** Where a refund went. */
   refundTo: z.enum(['card', 'storeCredit']).optional(),
   /** A transaction or invoice number to quote to customer service. */
-  reference: z.string().max(64).optional(),
+  reference: text().max(64).optional(),
   /** A request handed to customer service stays pending until it is carried out. */
   status: z.enum(['done', 'pending']),
 });

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { SERVPF_ERROR_SWITCH } from '../constants';
 import { ZSessionHeadersSchema, ZYesNoSchema } from './common';
-import {
-  ZAccountNumberSchema,
-  ZAmountSchema,
-  ZIdSchema,
-  ZIsoDateSchema,
-  ZProdIdAliasSchema,
-} from './fields';
+import { ZAccountNumberSchema, ZAmountSchema, ZIdSchema, ZIsoDateSchema, ZProdIdAliasSchema, text } from './fields';
 import { ZResinPathSchema, ZSuccessResponseSchema } from './actions';
 import { ZCardSchema, ZOldCardSchema, ZPaymentMethodSchema, ZPaymentTypeSchema, cardSafeText } from './payment';
 import { ZSystemCodeSchema } from './customer';
@@ -21,7 +15,7 @@ const accountRef = { accountNumber: ZAccountNumberSchema, prodIdAlias: ZProdIdAl
  * answer and charges nothing twice. Header names arrive lower-cased at the gateway.
  */
 export const ZIdempotentHeadersSchema = ZSessionHeadersSchema.extend({
-  'idempotency-key': z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/),
+  'idempotency-key': text().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/),
 });
 export type TIdempotentHeaders = z.infer<typeof ZIdempotentHeadersSchema>;
 
@@ -52,7 +46,7 @@ export const ZPaymentInstrumentUpdateSchema = z.object({
 export type TPaymentInstrumentUpdate = z.infer<typeof ZPaymentInstrumentUpdateSchema>;
 
 export const ZPaymentInstrumentResponseSchema = ZSuccessResponseSchema.extend({
-  resinPaymentInstrumentId: z.string().optional(),
+  resinPaymentInstrumentId: text().optional(),
 });
 
 /**
@@ -88,13 +82,13 @@ export type TPaymentRequest = z.infer<typeof ZPaymentRequestSchema>;
 
 /** Items drive the SERVPF follow-up: autoRenewOptIn + SERVPF + planCode → payment-method update (§4). */
 export const ZPaymentResponseSchema = ZSuccessResponseSchema.extend({
-  transactionNumber: z.string(),
+  transactionNumber: text(),
   paymentType: ZPaymentTypeSchema,
   items: z.array(
     z.object({
-      accountNumber: z.string(),
+      accountNumber: text(),
       systemCode: ZSystemCodeSchema,
-      planCode: z.string(),
+      planCode: text(),
       autoRenewOptIn: z.boolean(),
     }),
   ),
@@ -123,7 +117,7 @@ export const ZPayoutRequestSchema = z.object({
 export type TPayoutRequest = z.infer<typeof ZPayoutRequestSchema>;
 
 export const ZPayoutResponseSchema = ZSuccessResponseSchema.extend({
-  transactionNumber: z.string().optional(),
+  transactionNumber: text().optional(),
   refundAmount: z.number().min(0),
 });
 export type TPayoutResponse = z.infer<typeof ZPayoutResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /**
  * The bot-check challenge of the account-number form (SPEC §2 "A bot-check challenge when
@@ -11,10 +12,10 @@ import { z } from 'zod';
 
 export const BOT_CHECK_ALGORITHM = 'SHA-256';
 
-const ZHexDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Must be a lower-case hex SHA-256 digest');
+const ZHexDigestSchema = text().regex(/^[0-9a-f]{64}$/, 'Must be a lower-case hex SHA-256 digest');
 
 /** Random text, then `?expires=<unix seconds>`: the expiry is covered by the signed challenge. */
-const ZBotCheckSaltSchema = z.string().min(8).max(200);
+const ZBotCheckSaltSchema = text().min(8).max(200);
 
 /** GET /api/bot-check/challenge. */
 export const ZBotCheckChallengeSchema = z.object({
@@ -31,7 +32,7 @@ export type TBotCheckChallenge = z.infer<typeof ZBotCheckChallengeSchema>;
 /** What the browser found; sent as base64 of its JSON (the lookup's botCheck). */
 export const ZBotCheckSolutionSchema = z.object({
   /** Any name here: the gateway refuses all but SHA-256 itself. */
-  algorithm: z.string().max(32),
+  algorithm: text().max(32),
   challenge: ZHexDigestSchema,
   number: z.number().int().nonnegative().max(100_000_000),
   salt: ZBotCheckSaltSchema,

@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** The one error body every non-2xx gateway response carries (ARCHITECTURE §4). */
 export const ZErrorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  code: text(),
+  message: text(),
+  fieldErrors: z.record(text(), z.array(text())).optional(),
+  /** The request's id (also in X-Request-Id and on every log line of the request), to quote to support. */
+  requestId: text().max(64).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
 
 /** Every account-scoped call carries the session id minted by the gateway (§7 common rules). */
 export const ZSessionHeadersSchema = z.object({
-  'x-session-id': z.string().min(16).max(128),
+  'x-session-id': text().min(16).max(128),
 });
 export type TSessionHeaders = z.infer<typeof ZSessionHeadersSchema>;
 
 /** Calls made before a session exists (service discovery, configuration, footer) may carry it. */
 export const ZOptionalSessionHeadersSchema = z.object({
-  'x-session-id': z.string().min(16).max(128).optional(),
+  'x-session-id': text().min(16).max(128).optional(),
 });
 
 /** The spec's Y/N flags (§3 permissions, §9 switches). */
@@ -32,8 +35,8 @@ export type TLocale = z.infer<typeof ZLocaleSchema>;
  * text in both languages, so a text is either one string or a string per locale.
  */
 export const ZLocalizedTextSchema = z.union([
-  z.string(),
-  z.object({ 'en-US': z.string(), 'fr-CA': z.string().optional() }),
+  text(),
+  z.object({ 'en-US': text(), 'fr-CA': text().optional() }),
 ]);
 export type TLocalizedText = z.infer<typeof ZLocalizedTextSchema>;
 

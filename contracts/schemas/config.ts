@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { ZLocalizedTextSchema } from './common';
 
 /**
@@ -8,23 +9,23 @@ import { ZLocalizedTextSchema } from './common';
 
 /** §3 Client configuration, answered by service discovery (§7 call 1). */
 export const ZClientConfigSchema = z.object({
-  Region: z.string(),
+  Region: text(),
   /** API base of the gateway. */
-  url: z.string(),
+  url: text(),
   /** Session id; empty until the gateway mints one (ARCHITECTURE §5). */
-  uuid: z.string(),
-  identityPoolId: z.string(),
-  globalCode: z.string(),
-  magCode: z.string(),
+  uuid: text(),
+  identityPoolId: text(),
+  globalCode: text(),
+  magCode: text(),
   resinEnabled: z.boolean(),
   /** Payment-capture script; loaded only when set. */
-  paymentCaptureUrl: z.string(),
+  paymentCaptureUrl: text(),
   /** Optional uptime-monitor script; loaded only when set. */
-  uptimeMonitorUrl: z.string(),
+  uptimeMonitorUrl: text(),
   /** keycloak-js settings: pointing at a real Keycloak is a configuration change. */
-  ciamAuthData: z.object({ url: z.string(), realm: z.string(), clientId: z.string() }),
+  ciamAuthData: z.object({ url: text(), realm: text(), clientId: text() }),
   /** Linking service settings; `products` are the prod_ids whose Resin accounts count (§4 Sign-in). */
-  myloConfig: z.object({ enabled: z.boolean(), products: z.array(z.string()) }),
+  myloConfig: z.object({ enabled: z.boolean(), products: z.array(text()) }),
 });
 export type TClientConfig = z.infer<typeof ZClientConfigSchema>;
 
@@ -34,7 +35,7 @@ export const ZDefaultLoginSchema = z.union([z.enum(DEFAULT_LOGIN_METHODS), z.lit
 export const ZSignInConfigSchema = z.object({
   PageTitle: ZLocalizedTextSchema,
   PageMetaDescription: ZLocalizedTextSchema,
-  Favicon: z.string(),
+  Favicon: text(),
   AccountNumberPostalCodeEnabled: z.boolean(),
   EmailPostalCodeEnabled: z.boolean(),
   NameAddressEnabled: z.boolean(),
@@ -46,7 +47,7 @@ export const ZSignInConfigSchema = z.object({
   RecaptchaEnabled: z.boolean(),
   CaptureEmail: z.boolean(),
   EmailOptInText: ZLocalizedTextSchema,
-  FindAccountHelpImage: z.string(),
+  FindAccountHelpImage: text(),
   ContactCustomerServiceEnabled: z.boolean(),
   ContactCustomerServiceAttempts: z.number().int().min(1),
   /** Configured HTML: sanitised before it is shown. */
@@ -71,8 +72,8 @@ export type TNavigationItem = {
 export const ZNavigationItemSchema: z.ZodType<TNavigationItem> = z.lazy(() =>
   z.object({
     title: ZLocalizedTextSchema,
-    customUrl: z.string().optional(),
-    protocol: z.string().optional(),
+    customUrl: text().optional(),
+    protocol: text().optional(),
     newTab: z.boolean().optional(),
     children: z.array(ZNavigationItemSchema).optional(),
   }),
@@ -81,18 +82,18 @@ export const ZNavigationItemSchema: z.ZodType<TNavigationItem> = z.lazy(() =>
 /** §3 Footer link. Without customUrl it leads to /accounts/{selectedRoute}. */
 export const ZFooterLinkSchema = z.object({
   label: ZLocalizedTextSchema,
-  customUrl: z.string().optional(),
-  protocol: z.string().optional(),
-  selectedRoute: z.string().optional(),
+  customUrl: text().optional(),
+  protocol: text().optional(),
+  selectedRoute: text().optional(),
   newTab: z.boolean().optional(),
 });
 export type TFooterLink = z.infer<typeof ZFooterLinkSchema>;
 
 /** §3 Alternative footer link, fetched from the brand's remote lists. */
 export const ZAltFooterLinkSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  style: z.string().optional(),
+  title: text(),
+  url: text(),
+  style: text().optional(),
 });
 export type TAltFooterLink = z.infer<typeof ZAltFooterLinkSchema>;
 
@@ -102,51 +103,51 @@ export const ZPageFooterConfigSchema = z.object({
   Links: z.array(ZFooterLinkSchema),
   CustomFooter: z.object({
     Enabled: z.boolean(),
-    FooterUrl: z.string(),
-    CountryBaseUrl: z.string(),
-    BootstrapUrl: z.string(),
+    FooterUrl: text(),
+    CountryBaseUrl: text(),
+    BootstrapUrl: text(),
   }),
 });
 
 export const ZThirdPartyIntegrationsSchema = z.object({
-  PrimaryAnalyticsId: z.string(),
-  SecondaryAnalyticsId: z.string(),
+  PrimaryAnalyticsId: text(),
+  SecondaryAnalyticsId: text(),
 });
 
 export const ZClientPropertiesSchema = z.object({
-  ClientCode: z.string(),
-  ClientName: z.string(),
-  ProductName: z.string(),
-  ProdId: z.string(),
-  GlobalCode: z.string(),
-  ProductType: z.string(),
+  ClientCode: text(),
+  ClientName: text(),
+  ProductName: text(),
+  ProdId: text(),
+  GlobalCode: text(),
+  ProductType: text(),
 });
 
 export const ZPreferencesSchema = z.object({
   enableSuspend: z.boolean(),
-  excludeProductOnGCF: z.array(z.string()),
-  baseUrl: z.string(),
-  remoteLoginPageId: z.string(),
-  remoteLoginMagCode: z.string(),
+  excludeProductOnGCF: z.array(text()),
+  baseUrl: text(),
+  remoteLoginPageId: text(),
+  remoteLoginMagCode: text(),
   careType: z.enum(['cdsCare', 'eCare']),
   lookupType: z.enum(['M', 'S']),
-  returnUrl: z.string(),
-  renewSubUrl: z.string(),
-  renewGiftUrl: z.string(),
-  makePaymentUrl: z.string(),
-  makeGiftPaymentUrl: z.string(),
-  emailGiftCardUrl: z.string(),
+  returnUrl: text(),
+  renewSubUrl: text(),
+  renewGiftUrl: text(),
+  makePaymentUrl: text(),
+  makeGiftPaymentUrl: text(),
+  emailGiftCardUrl: text(),
 });
 export type TPreferences = z.infer<typeof ZPreferencesSchema>;
 
 export const ZLiveChatSchema = z.object({
   ChatEnabled: z.boolean(),
-  ChatUrl: z.string(),
+  ChatUrl: text(),
   /**
    * Route names on which the chat link shows: "SignIn" (login and /loginCS), "Summary",
    * "CustomerService" (the contact form), "Chat" (the chat screen), "Faq".
    */
-  EnabledRoutes: z.array(z.string()),
+  EnabledRoutes: z.array(text()),
   /**
    * Not shown in the spec: configured HTML on the Chat screen (/accounts/chat), e.g. the agents'
    * hours; sanitised before it is shown. Without it the screen shows its own explanation.
@@ -156,8 +157,8 @@ export const ZLiveChatSchema = z.object({
 
 /** §3 PageIntro entry; the entry whose route is "*" holds the defaults. */
 export const ZPageIntroEntrySchema = z.object({
-  route: z.string(),
-  altRoute: z.string().optional(),
+  route: text(),
+  altRoute: text().optional(),
   label: ZLocalizedTextSchema,
   hideLabel: z.boolean().optional(),
   description: ZLocalizedTextSchema,
@@ -169,9 +170,9 @@ export const ZCustomerServiceSchema = z.object({
   ThankYouMessage: ZLocalizedTextSchema,
   Products: z.array(
     z.object({
-      prodIdAlias: z.string(),
+      prodIdAlias: text(),
       name: ZLocalizedTextSchema,
-      custServEmailAddress: z.string().email(),
+      custServEmailAddress: text().email(),
       ThankYouMessage: ZLocalizedTextSchema.optional(),
       subjects: z.array(z.object({ title: ZLocalizedTextSchema, prompt: ZLocalizedTextSchema })),
     }),
@@ -184,21 +185,21 @@ export const ZCustomerServiceSchema = z.object({
 });
 
 export const ZPageHeaderSchema = z.object({
-  LogoPath: z.string(),
+  LogoPath: text(),
   LogoAltText: ZLocalizedTextSchema,
-  LogoUrl: z.string().optional(),
-  BannerPath: z.string().optional(),
+  LogoUrl: text().optional(),
+  BannerPath: text().optional(),
   BannerAltText: ZLocalizedTextSchema.optional(),
   /** Full-width logos use the taller heights of §9 (130px desktop, 70px mobile). */
   FullWidthLogo: z.boolean(),
   Navigation: z.array(ZNavigationItemSchema),
   /** Identity provider account page (§2 Header); default /account. */
-  AccountManagementPath: z.string().optional(),
+  AccountManagementPath: text().optional(),
 });
 
 /** Not shown in the spec: the publisher's colours. */
 export const ZBrandingSchema = z.object({
-  PrimaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  PrimaryColor: text().regex(/^#[0-9a-fA-F]{6}$/),
   /** Locales the publisher offers; the header switch lists these. */
   Locales: z.array(z.enum(['en-US', 'fr-CA'])).min(1),
 });
@@ -219,11 +220,11 @@ export const ZAdminConfigSchema = z.object({
 export type TAdminConfig = z.infer<typeof ZAdminConfigSchema>;
 
 /** §7 call 3, first step: the footer URL answers the visitor's country. */
-export const ZFooterLocationSchema = z.object({ country: z.string().regex(/^[A-Z]{2}$/) });
+export const ZFooterLocationSchema = z.object({ country: text().regex(/^[A-Z]{2}$/) });
 
 /** §7 call 3, second step: the country JSON file with the brand's link lists. */
 export const ZCountryFooterSchema = z.object({
-  country: z.string(),
-  lists: z.array(z.object({ title: z.string(), links: z.array(ZAltFooterLinkSchema) })),
+  country: text(),
+  lists: z.array(z.object({ title: text(), links: z.array(ZAltFooterLinkSchema) })),
 });
 export type TCountryFooter = z.infer<typeof ZCountryFooterSchema>;

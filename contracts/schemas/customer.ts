@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZYesNoSchema } from './common';
-import { ZAccountNumberSchema, ZCountryCodeSchema, ZIdSchema, ZProdIdAliasSchema, boundedString } from './fields';
+import { ZAccountNumberSchema, ZCountryCodeSchema, ZIdSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 
 /** §3 System codes: SERV legacy, SERVPF series/plan, EHUB a further system, RESIN digital. */
 export const SYSTEM_CODES = ['SERV', 'EHUB', 'SERVPF', 'RESIN'] as const;
@@ -25,7 +25,7 @@ export type TAddress = z.infer<typeof ZAddressSchema>;
 export const EMAIL_PERMISSIONS = ['emailUseAnywherePerm', 'emailUseForCompanyPerm'] as const;
 
 /** A permission name: the spec's flag names are camelCase identifiers. */
-export const ZPermissionNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
+export const ZPermissionNameSchema = text().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
 
 /** §3 permissions: a map of Y/N flags per permission (at most 50 flags). */
 export const ZPermissionsSchema = z
@@ -35,19 +35,19 @@ export type TPermissions = z.infer<typeof ZPermissionsSchema>;
 
 /** §3 Customer: one account of one product, as the lookup answers it. */
 export const ZCustomerSchema = z.object({
-  productName: z.string(),
+  productName: text(),
   accountNumber: ZAccountNumberSchema,
   prodIdAlias: ZProdIdAliasSchema,
-  email: z.string(),
+  email: text(),
   address: ZAddressSchema,
   /** Not shown whether a count or a flag: ours is the number of active subscriptions. */
   activeSubscriptions: z.number().int().min(0),
   lastIssueNumber: z.number().int().min(0).optional(),
   expireIssueNumber: z.number().int().min(0).optional(),
-  postalCode: z.string(),
+  postalCode: text(),
   systemCode: ZSystemCodeSchema,
   /** Present once the account has been secured by a secure sign-in registration. */
-  recRegId: z.string().optional(),
+  recRegId: text().optional(),
   permissions: ZPermissionsSchema,
   /** Resin ids, present for RESIN customers (calls 19, 23, 25). */
   resinCustomerId: ZIdSchema.optional(),
@@ -70,13 +70,13 @@ export type TFederatedIdentity = z.infer<typeof ZFederatedIdentitySchema>;
 export const ZAssociatedGiftAccountSchema = z.object({
   accountNumber: ZAccountNumberSchema,
   prodIdAlias: ZProdIdAliasSchema,
-  productName: z.string(),
+  productName: text(),
   systemCode: ZSystemCodeSchema,
   /** Not shown: which side of the gift the signed-in customer is on. */
   relationship: z.enum(['donor', 'recipient']),
   /** The account that paid for (or received) the gift. */
   relatedAccountNumber: ZAccountNumberSchema,
-  recipientName: z.string(),
+  recipientName: text(),
   address: ZAddressSchema.optional(),
 });
 export type TAssociatedGiftAccount = z.infer<typeof ZAssociatedGiftAccountSchema>;

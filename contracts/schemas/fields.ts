@@ -6,33 +6,48 @@ import { z } from 'zod';
  * and tight enough that the gateway answers junk with 400 before it reaches a service.
  */
 
+/**
+ * Text that can be stored and mailed: no NUL character and no unpaired UTF-16 surrogate (PostgreSQL
+ * refuses both, and JSON can carry them as \u0000 and \ud800). In unicode mode a character class
+ * matches a lone surrogate but never half of a pair, so one class covers both.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rejects
+export const WELL_FORMED_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
+export const WELL_FORMED_MESSAGE = 'Contains a character that is not allowed';
+
+/**
+ * Every string of every contract starts here (issue 16): a NUL or a lone surrogate anywhere is a
+ * 400 with field errors, never a 500 from the database.
+ */
+export const text = () => z.string().regex(WELL_FORMED_TEXT, WELL_FORMED_MESSAGE);
+
 /** A bounded string; `min` 0 allows the empty string the legacy payloads send for "unset". */
-export const boundedString = (max: number, min = 0) => z.string().min(min).max(max);
+export const boundedString = (max: number, min = 0) => text().min(min).max(max);
 
 /** Account numbers (legacy and Resin) are opaque identifiers: letters, digits, dash, underscore. */
-export const ZAccountNumberSchema = z.string().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
+export const ZAccountNumberSchema = text().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
 export type TAccountNumber = z.infer<typeof ZAccountNumberSchema>;
 
 /** Product id alias (e.g. GFT or a magCode). */
-export const ZProdIdAliasSchema = z.string().min(1).max(16).regex(/^[A-Za-z0-9_-]+$/);
+export const ZProdIdAliasSchema = text().min(1).max(16).regex(/^[A-Za-z0-9_-]+$/);
 
 /** magCode and globalCode identify the publisher's product and client. */
-export const ZMagCodeSchema = z.string().min(1).max(16).regex(/^[A-Za-z0-9_-]+$/);
-export const ZGlobalCodeSchema = z.string().min(1).max(64);
+export const ZMagCodeSchema = text().min(1).max(16).regex(/^[A-Za-z0-9_-]+$/);
+export const ZGlobalCodeSchema = text().min(1).max(64);
 
 /** A postal code as sent on the wire: '%' is the placeholder for countries without one (§5). */
-export const ZPostalCodeWireSchema = z.string().min(1).max(12).regex(/^(%|[A-Za-z0-9][A-Za-z0-9 -]*)$/);
+export const ZPostalCodeWireSchema = text().min(1).max(12).regex(/^(%|[A-Za-z0-9][A-Za-z0-9 -]*)$/);
 
 /** Two-letter ISO 3166-1 alpha-2 country code. */
-export const ZCountryCodeSchema = z.string().regex(/^[A-Z]{2}$/);
+export const ZCountryCodeSchema = text().regex(/^[A-Z]{2}$/);
 
-export const ZEmailWireSchema = z.string().min(3).max(254).email();
+export const ZEmailWireSchema = text().min(3).max(254).email();
 
 /** Reason codes are short codes whose catalogue is not shown. */
-export const ZReasonCodeSchema = z.string().min(1).max(8);
+export const ZReasonCodeSchema = text().min(1).max(8);
 
 /** An identifier minted by another system (Resin ids, order and invoice numbers, tokens). */
-export const ZIdSchema = z.string().min(1).max(64);
+export const ZIdSchema = text().min(1).max(64);
 
 /** Money amounts in the currency's major unit, at most two decimals. */
 export const ZAmountSchema = z
@@ -45,4 +60,4 @@ export const ZAmountSchema = z
 export const ZIssueNumberSchema = z.number().int().min(1).max(99_999);
 
 /** Dates on the wire are ISO 8601 calendar dates (yyyy-mm-dd). */
-export const ZIsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const ZIsoDateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { ZAccountNumberSchema, ZIdSchema, ZProdIdAliasSchema, boundedString } from './fields';
+import { ZAccountNumberSchema, ZIdSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 
 /** Retention offers ("intellisel", §7 call 27). Offer fields are not shown: ours are what a card shows. */
 export const ZRetentionOfferSchema = z.object({
-  offerId: z.string(),
-  title: z.string(),
-  description: z.string(),
+  offerId: text(),
+  title: text(),
+  description: text(),
   offerValue: z.number(),
-  transactionCode: z.string(),
+  transactionCode: text(),
   /** Not shown: the term the offer runs for, e.g. "12 issues". */
-  term: z.string().optional(),
+  term: text().optional(),
 });
 export type TRetentionOffer = z.infer<typeof ZRetentionOfferSchema>;
 
@@ -36,15 +36,15 @@ export type TIntelliselRequest = z.infer<typeof ZIntelliselRequestSchema>;
 /** Answers success and intellisels[0].offers. */
 export const ZIntelliselResponseSchema = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: text().optional(),
   intellisels: z.array(z.object({ offers: z.array(ZRetentionOfferSchema) })),
   /** Present when an offer was accepted: what was applied. */
   accepted: z
     .object({
-      offerId: z.string(),
+      offerId: text(),
       extendedByIssues: z.number().int().min(0),
       /** The invoice raised for the offer's value, when it has one (it then shows under Make a Payment). */
-      invoiceNumber: z.string().optional(),
+      invoiceNumber: text().optional(),
     })
     .optional(),
 });

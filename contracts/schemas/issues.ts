@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZIssueNumberSchema } from './fields';
+import { ZIssueNumberSchema, text } from './fields';
 
 /** §3 Issue (issues list, call 15). Fields are not shown: ours are what the replacement screen needs. */
 export const ZIssueSchema = z.object({
   issueNumber: ZIssueNumberSchema,
-  description: z.string(),
-  coverDate: z.string(),
+  description: text(),
+  coverDate: text(),
   /** False means out of stock: a replacement becomes a one-issue extension (§2, §9). */
   inStock: z.boolean(),
 });

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { ZBotCheckPayloadSchema } from './bot-check';
 import { ZAssociatedGiftAccountSchema, ZCustomerSchema, ZFederatedIdentitySchema, ZSystemCodeSchema } from './customer';
-import {
-  ZAccountNumberSchema,
-  ZCountryCodeSchema,
-  ZEmailWireSchema,
-  ZGlobalCodeSchema,
-  ZIdSchema,
-  ZMagCodeSchema,
-  ZPostalCodeWireSchema,
-  ZProdIdAliasSchema,
-  boundedString,
-} from './fields';
+import { ZAccountNumberSchema, ZCountryCodeSchema, ZEmailWireSchema, ZGlobalCodeSchema, ZIdSchema, ZMagCodeSchema, ZPostalCodeWireSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 import { ZOrderSchema } from './order';
 import { ZInvoiceSchema, ZPaymentMethodSchema } from './payment';
 
@@ -25,14 +15,14 @@ export type TLookupFilterType = z.infer<typeof ZLookupFilterTypeSchema>;
  * placeholder of an account whose country has no postal codes (a secure sign-in or continue-session
  * lookup of such an account).
  */
-const ZCompactPostalCodeSchema = z.string().min(1).max(10).regex(/^(?:[A-Za-z0-9]+|%)$/);
+const ZCompactPostalCodeSchema = text().min(1).max(10).regex(/^(?:[A-Za-z0-9]+|%)$/);
 
 /** "productExcludes (list as text)": comma-separated prodIdAliases. */
-const ZProductExcludesSchema = z.string().max(512).regex(/^[A-Za-z0-9_,\s-]*$/);
+const ZProductExcludesSchema = text().max(512).regex(/^[A-Za-z0-9_,\s-]*$/);
 
 /** Payload of the account-number lookup. */
 export const ZAccountLookupPayloadSchema = z.object({
-  acctNbr: z.string().min(1).max(20).regex(/^\d+$/),
+  acctNbr: text().min(1).max(20).regex(/^\d+$/),
   postalCode: ZCompactPostalCodeSchema,
   /** captureEmail: optional email given on the form, with its opt-in. */
   email: ZEmailWireSchema.optional(),
@@ -102,8 +92,8 @@ export type TLookupRequest = z.infer<typeof ZLookupRequestSchema>;
 
 /** accountsMap: not shown; ours maps each account number found to its product and system. */
 export const ZAccountsMapSchema = z.record(
-  z.string(),
-  z.object({ prodIdAlias: ZProdIdAliasSchema, systemCode: ZSystemCodeSchema, postalCode: z.string() }),
+  text(),
+  z.object({ prodIdAlias: ZProdIdAliasSchema, systemCode: ZSystemCodeSchema, postalCode: text() }),
 );
 
 /** §3 Lookup response (success). isSuccess is the string 'true', as in the spec. */
@@ -112,7 +102,7 @@ export const ZLookupSuccessSchema = z.object({
   customers: z.array(ZCustomerSchema),
   orders: z.array(ZOrderSchema),
   accountsMap: ZAccountsMapSchema,
-  prodId: z.string(),
+  prodId: text(),
   associatedGiftAccounts: z.array(ZAssociatedGiftAccountSchema),
   paymentMethods: z.array(ZPaymentMethodSchema),
   /** Not shown in the spec's response: the open and paid invoices that Pay Now acts on. */
@@ -134,7 +124,7 @@ export const ZLookupFailureSchema = z.object({
     .array(
       z.object({
         recReg: z.object({
-          errors: z.array(z.object({ code: z.string(), message: z.string().optional() })).min(1),
+          errors: z.array(z.object({ code: text(), message: text().optional() })).min(1),
         }),
       }),
     )
@@ -166,17 +156,17 @@ export type TMyloLinkRequest = z.infer<typeof ZMyloLinkRequestSchema>;
 
 /** resinAccounts' fields are not shown; ours carry what the lookup needs (§4 Sign-in). */
 export const ZResinAccountSchema = z.object({
-  accountNumber: z.string(),
-  resinClientId: z.string(),
-  prod_id: z.string(),
+  accountNumber: text(),
+  resinClientId: text(),
+  prod_id: text(),
 });
 
 export const ZMyloLinkResponseSchema = z.object({
-  subscriptions: z.array(z.object({ prod_id: z.string(), account_number: z.string() })),
+  subscriptions: z.array(z.object({ prod_id: text(), account_number: text() })),
   resinAccounts: z.array(ZResinAccountSchema),
   /** Absent when no account is linked yet (the linking/"purgatory" view follows). */
-  accountId: z.string().optional(),
-  postalCode: z.string().optional(),
+  accountId: text().optional(),
+  postalCode: text().optional(),
 });
 export type TMyloLinkResponse = z.infer<typeof ZMyloLinkResponseSchema>;
 
@@ -190,9 +180,9 @@ export type TSecuredCheckRequest = z.infer<typeof ZSecuredCheckRequestSchema>;
 /** A first item carrying RecRegId means the account is secured. */
 export const ZSecuredCheckResponseSchema = z.array(
   z.object({
-    RecRegId: z.string().optional(),
-    accountNumber: z.string().optional(),
-    prodIdAlias: z.string().optional(),
+    RecRegId: text().optional(),
+    accountNumber: text().optional(),
+    prodIdAlias: text().optional(),
   }),
 );
 export type TSecuredCheckResponse = z.infer<typeof ZSecuredCheckResponseSchema>;

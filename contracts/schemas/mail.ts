@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountNumberSchema, ZCountryCodeSchema, ZEmailWireSchema, ZIdSchema, ZProdIdAliasSchema, boundedString } from './fields';
+import { ZAccountNumberSchema, ZCountryCodeSchema, ZEmailWireSchema, ZIdSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 
 /**
  * §3 Contact email payload (§7 call 29). The gateway resolves the customer-service address from the
@@ -81,5 +81,5 @@ export const ZCustServEmailRequestSchema = z.discriminatedUnion('emailType', [
 export type TCustServEmailRequest = z.infer<typeof ZCustServEmailRequestSchema>;
 
 /** Success means HTTP 200 (§7 call 29); the id is the outbox entry. */
-export const ZCustServEmailResponseSchema = z.object({ success: z.boolean(), messageId: z.string().optional() });
+export const ZCustServEmailResponseSchema = z.object({ success: z.boolean(), messageId: text().optional() });
 export type TCustServEmailResponse = z.infer<typeof ZCustServEmailResponseSchema>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { ZSystemCodeSchema } from './customer';
-import {
-  ZAccountNumberSchema,
-  ZEmailWireSchema,
-  ZIdSchema,
-  ZIsoDateSchema,
-  ZProdIdAliasSchema,
-  boundedString,
-} from './fields';
+import { ZAccountNumberSchema, ZEmailWireSchema, ZIdSchema, ZIsoDateSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 
 /** §4 Carrier tracking: the carriers a shipment can go with. */
 export const CARRIERS = [
@@ -65,15 +58,15 @@ export type TOrderItem = z.infer<typeof ZOrderItemSchema>;
 export const ZOrderSchema = z.object({
   orderNumber: ZIdSchema,
   prodIdAlias: ZProdIdAliasSchema,
-  planCode: z.string().optional(),
+  planCode: text().optional(),
   accountNumber: ZAccountNumberSchema,
   billToAccountNumber: ZAccountNumberSchema,
-  productName: z.string(),
-  subscriptionName: z.string(),
-  invoiceNumber: z.string().optional(),
-  orderStatus: z.string(),
+  productName: text(),
+  subscriptionName: text(),
+  invoiceNumber: text().optional(),
+  orderStatus: text(),
   orderDate: ZIsoDateSchema,
-  packageTransaction: z.string().optional(),
+  packageTransaction: text().optional(),
   systemCode: ZSystemCodeSchema,
   isPf: z.boolean(),
   isContinuity: z.boolean(),
@@ -91,10 +84,10 @@ export const ZOrderSchema = z.object({
   resumeDate: ZIsoDateSchema.optional(),
   amountDue: z.number().min(0).optional(),
   /** Resin ids used by stop charge (19), Resin order update (23) and refund (25). */
-  resinClientId: z.string().optional(),
-  resinSubscriptionId: z.string().optional(),
-  resinGiftRedemptionId: z.string().optional(),
-  resinPaymentInstrumentId: z.string().optional(),
+  resinClientId: text().optional(),
+  resinSubscriptionId: text().optional(),
+  resinGiftRedemptionId: text().optional(),
+  resinPaymentInstrumentId: text().optional(),
   /**
    * Not shown (designed for "show what a cancellation refunds", issue 5): what cancelling this order
    * today gives back, computed by the gateway from the payments and the unused part of the term.
@@ -109,11 +102,11 @@ export const ZOrderSchema = z.object({
       /** An open invoice of the order is cancelled with it (bill-me-later, SERV-credit-cancel). */
       voidsOpenInvoice: z.boolean(),
       /** The §7 call 22 refundType the gateway expects for this cancel ('R' refunds; absent otherwise). */
-      refundType: z.string().optional(),
+      refundType: text().optional(),
     })
     .optional(),
   /** Not shown: products this order's remaining term can move to (§7 call 22 toMagAbbr), for a transfer. */
-  transferTargets: z.array(z.object({ prodIdAlias: z.string(), productName: z.string() })).optional(),
+  transferTargets: z.array(z.object({ prodIdAlias: text(), productName: text() })).optional(),
   /** Designed: the day a cancellation of this order was handed to customer service, while it is pending. */
   cancelRequestedOn: ZIsoDateSchema.optional(),
   /** Designed: the day the order was canceled, transferred or revoked. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZYesNoSchema } from './common';
 import { ZSystemCodeSchema } from './customer';
-import { ZAccountNumberSchema, ZIdSchema, ZIsoDateSchema, ZProdIdAliasSchema, boundedString } from './fields';
+import { ZAccountNumberSchema, ZIdSchema, ZIsoDateSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 
 /**
  * §3 Payment. Security design (ARCHITECTURE §5): a full card number or security code never
@@ -17,12 +17,12 @@ export const ZPaymentTypeSchema = z.enum(['CC', 'PP', 'AP', 'AM']);
 export type TPaymentType = z.infer<typeof ZPaymentTypeSchema>;
 
 /** Card brand as the capture script reports it. */
-export const ZCreditCardTypeSchema = z.string().min(1).max(20).regex(/^[A-Za-z ]+$/);
-export const ZExpireMonthSchema = z.string().regex(/^(0[1-9]|1[0-2])$/);
-export const ZExpireYearSchema = z.string().regex(/^20\d{2}$/);
-export const ZLastFourSchema = z.string().regex(/^\d{4}$/);
+export const ZCreditCardTypeSchema = text().min(1).max(20).regex(/^[A-Za-z ]+$/);
+export const ZExpireMonthSchema = text().regex(/^(0[1-9]|1[0-2])$/);
+export const ZExpireYearSchema = text().regex(/^20\d{2}$/);
+export const ZLastFourSchema = text().regex(/^\d{4}$/);
 /** The card token (profile id) issued by the payment processor. */
-export const ZCardProfileIdSchema = z.string().min(1).max(128).regex(/^[A-Za-z0-9_:.-]+$/);
+export const ZCardProfileIdSchema = text().min(1).max(128).regex(/^[A-Za-z0-9_:.-]+$/);
 
 /** A run of 13 to 19 digits, optionally split by spaces or dashes: the shape of a card number. */
 export const CARD_NUMBER_PATTERN = /\d(?:[ -]?\d){12,18}/;
@@ -57,7 +57,7 @@ export const ZAssociatedAccountSchema = z.object({
   accountNumber: ZAccountNumberSchema,
   prodIdAlias: ZProdIdAliasSchema,
   systemCode: ZSystemCodeSchema,
-  productName: z.string().optional(),
+  productName: text().optional(),
 });
 
 /** §3 Payment method (the wallet). */
@@ -66,7 +66,7 @@ export const ZPaymentMethodSchema = ZCardSchema.extend({
   /** Set when the card is expired or was declined ("payment method needs updated"). */
   needsAttention: z.boolean(),
   associatedAccounts: z.array(ZAssociatedAccountSchema),
-  resinPaymentInstrumentId: z.string().optional(),
+  resinPaymentInstrumentId: text().optional(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
 
@@ -75,14 +75,14 @@ export const ZInvoiceSchema = z.object({
   invoiceNumber: ZIdSchema,
   accountNumber: ZAccountNumberSchema,
   prodIdAlias: ZProdIdAliasSchema,
-  orderNumber: z.string().optional(),
+  orderNumber: text().optional(),
   systemCode: ZSystemCodeSchema,
   amountDue: z.number().min(0),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: text().regex(/^[A-Z]{3}$/),
   dueDate: ZIsoDateSchema.optional(),
   status: z.enum(['open', 'paid']),
   /** Set once paid: the §3 payment fields. */
-  transactionNumber: z.string().optional(),
+  transactionNumber: text().optional(),
   paymentType: ZPaymentTypeSchema.optional(),
   paidDate: ZIsoDateSchema.optional(),
 });

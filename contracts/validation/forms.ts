@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../schemas/fields';
 import {
   checkAlphanumeric,
   checkEmail,
@@ -20,7 +21,7 @@ import { checkPostalCodeFor, checkStateFor } from './postalCode';
  * type is the schema's input type.
  */
 
-const optionalText = z.string().optional();
+const optionalText = text().optional();
 
 /**
  * postalCode of the account-number and email forms: required, no spaces, alphanumeric only (§5); or
@@ -100,7 +101,7 @@ export const ZContactAddressFormSchema = z.object({
 
 /** The chosen subject (title and prompt); null until one is chosen. */
 export const ZEmailSubjectSelectedSchema = z
-  .object({ title: z.string(), prompt: z.string() })
+  .object({ title: text(), prompt: text() })
   .nullable()
   .superRefine((subject, ctx) => {
     if (!subject || isBlank(subject.title)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: M.required });

@@ -88,12 +88,51 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** How often a transaction that lost a serialization conflict or a deadlock runs in all. */
+const TRANSACTION_TRIES = 3;
+
+/** PostgreSQL's SQLSTATE of an error, through drizzle's wrapping (its `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** 40001 serialization_failure, 40P01 deadlock_detected. */
+export const isRetryableConflict = (error: unknown) => ['40001', '40P01'].includes(sqlStateOf(error) ?? '');
+
+/**
+ * The database cannot answer now: the connection was terminated or lost (57P01–57P03 admin or
+ * crash shutdown, class 08 connection exceptions, 53300 too many connections), the pool timed out,
+ * or the socket failed. Such a call answers 503 and may be tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  if (state && (/^(08|57P0)/.test(state) || state === '53300')) return true;
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const message = (e as { message?: unknown }).message;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i.test(message)) return true;
+  }
+  return false;
+}
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // A call waits at most this long for a free connection, then answers 503 rather than hanging.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 10_000 });
   // An idle pooled connection the server ends (a restart, an administrator, a dropped database)
   // emits an error on the pool; without a listener it would crash the process. The pool discards
   // that connection and opens a new one on the next query.
   pool.on('error', (error) => process.stderr.write(`database: idle connection closed: ${error.message}\n`));
+  // A connection ended while checked out (terminated under load, a failover) emits 'error' on its
+  // client, where the pool listens only while it is idle: without this listener the process exits.
+  // The query in flight still rejects, and the gateway answers 503 (isDatabaseUnavailable).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => process.stderr.write(`database: connection lost: ${error.message}\n`));
+  });
   try {
     const client = await pool.connect();
     try {
@@ -113,6 +152,25 @@ async function openPostgres(url: string): Promise<Database> {
   const asDb = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
 
+  /**
+   * A transaction on a connection of its own, always given back: drizzle's pool-level transaction
+   * never releases its connection when BEGIN fails (a connection terminated as it starts), which
+   * drained the pool under faults. A connection that failed is given back as broken, so the pool
+   * closes it instead of lending it again.
+   */
+  async function onOwnConnection<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await work(client);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   return {
     kind: 'postgres',
     run(fn) {
@@ -120,9 +178,20 @@ async function openPostgres(url: string): Promise<Database> {
       if (outer) return fn(outer);
       return current.run(asDb, () => fn(asDb));
     },
-    transaction(fn) {
-      const outer = current.getStore() ?? asDb;
-      return outer.transaction((tx) => current.run(tx as unknown as Db, () => fn(tx as unknown as Db)));
+    async transaction(fn) {
+      const outer = current.getStore();
+      // A nested transaction is a savepoint of its outer one: only the outermost may start over.
+      if (outer && outer !== asDb) return outer.transaction((tx) => current.run(tx as unknown as Db, () => fn(tx as unknown as Db)));
+      for (let tries = 1; ; tries++) {
+        try {
+          return await onOwnConnection((client) =>
+            (drizzleNodePg({ client, schema }) as unknown as Db).transaction((tx) => current.run(tx as unknown as Db, () => fn(tx as unknown as Db))),
+          );
+        } catch (error) {
+          // A serialization failure or a deadlock rolled everything back: running it again is safe.
+          if (tries >= TRANSACTION_TRIES || !isRetryableConflict(error)) throw error;
+        }
+      }
     },
     async close() {
       if (closed) return;

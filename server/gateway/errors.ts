@@ -2,7 +2,13 @@ import { RequestValidationError, TsRestHttpError, TsRestResponse } from '@ts-res
 import type { ZodError } from 'zod';
 import type { TErrorBody } from '../../contracts/schemas/common';
 import type { Logger } from '../log';
+import { isDatabaseUnavailable } from '../db';
 import { SESSION_MESSAGES } from '../services/sessions';
+
+/** Set by the HTTP layer on every gateway request (a client's own value is replaced). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What a 503 asks the client to wait. */
+const RETRY_AFTER_SECONDS = 2;
 
 /** A typed error answer, for handlers: `return errorResponse(404, 'NOT_FOUND', '…')`. */
 export function errorResponse<S extends number>(status: S, code: string, message: string, fieldErrors?: TErrorBody['fieldErrors']) {
@@ -19,8 +25,9 @@ function collectFieldErrors(into: Record<string, string[]>, prefix: string, erro
 
 /**
  * Turns what ts-rest throws into the one error body: invalid input is a 400 with field errors,
- * a body that is not JSON is a 400 (ts-rest answers 500 otherwise), anything else is a 500
- * without a stack trace.
+ * a body that is not JSON is a 400 (ts-rest answers 500 otherwise), a database that cannot answer
+ * (a terminated connection, a full pool) is a 503 with Retry-After, anything else is a 500 whose
+ * stack is logged, never answered. Both carry the request id.
  */
 export function gatewayErrorHandler(log: Logger) {
   return (error: unknown, request: Request): TsRestResponse => {
@@ -45,10 +52,21 @@ export function gatewayErrorHandler(log: Logger) {
       const message = typeof error.body?.message === 'string' ? error.body.message : 'The request could not be handled.';
       return TsRestResponse.fromJson({ code: error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message }, { status: error.statusCode });
     }
+    const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+    const path = new URL(request.url).pathname;
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { requestId, path, error: error instanceof Error ? error.message : String(error) });
+      const body: TErrorBody = { code: 'UNAVAILABLE', message: 'The service is busy. Please try again in a moment.', ...(requestId ? { requestId } : {}) };
+      return TsRestResponse.fromJson(body, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    }
+    // The stack says where; the request id ties it to the answer the user saw.
     log.error('gateway call failed', {
-      path: new URL(request.url).pathname,
+      requestId,
+      path,
       error: error instanceof Error ? error.message : String(error),
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     });
-    return TsRestResponse.fromJson({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+    const body: TErrorBody = { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', ...(requestId ? { requestId } : {}) };
+    return TsRestResponse.fromJson(body, { status: 500 });
   };
 }

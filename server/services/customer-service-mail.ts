@@ -108,7 +108,7 @@ export async function sendCustomerServiceMail(deps: CustServMailDeps, input: Cus
     from: deps.mailFrom ?? defaultSender(publisherName, input.host),
     to: product.custServEmailAddress,
   });
-  log.info('customer-service mail', { id: receipt.id, status: receipt.status, kind: message.kind, session: sessionReference(session.id) });
+  log.info('customer-service mail', { id: receipt.id, status: receipt.status, kind: message.kind, sessionRef: sessionReference(session.id) });
   if (receipt.status === 'failed') return { kind: 'not-delivered' };
   await recordRequest(deps.database, publisher, session, body, receipt.id);
   return { kind: 'sent', messageId: String(receipt.id) };

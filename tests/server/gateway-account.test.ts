@@ -157,6 +157,28 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(await requestsOf('10000002', 'address-change')).toHaveLength(0);
     });
 
+    it('answers 400, never 500, for a NUL or an unpaired surrogate in a string of a body or a query (issue 16)', async () => {
+      const session = await signIn('10000001');
+      const address = { name: 'Alice Walker', address1: '1 Main St', city: 'New York', state: 'NY', postalCode: '10118', country: 'US' };
+      const cofa = (changes: Partial<typeof address>) => [{ accountNumber: '10000001', prodIdAlias: 'NWM', postalCode: '10118', address: { ...address, ...changes } }];
+      const event = (label: string) => ({ eventBusTransactionType: 'PUBLISH', body: { category: 'Pay', action: 'Successful', label, value: 1 } });
+      const bad: Array<[string, string, unknown, string]> = [
+        ['POST', '/api/cofa', cofa({ name: 'Alice\u0000Walker' }), 'body.0.address.name'],
+        ['POST', '/api/cofa', cofa({ address1: '1 Main St \ud800' }), 'body.0.address.address1'],
+        ['POST', '/api/cofa', cofa({ city: '\udc00New York' }), 'body.0.address.city'],
+        ['POST', '/api/eventbuspublish', event('NWM\u0000'), 'body.body.label'],
+        ['GET', '/api/AdminConfig?globalCode=NWM%00', undefined, 'query.globalCode'],
+        ['GET', '/api/footer/location?globalCode=%00', undefined, 'query.globalCode'],
+      ];
+      for (const [method, path, body, field] of bad) {
+        const refusal = await expectRefusal(await send(method, path, session, body), 400, 'BAD_REQUEST');
+        expect(refusal.fieldErrors?.[field], `${method} ${path}`).toEqual(['Contains a character that is not allowed']);
+      }
+      // A pair of surrogates (an emoji) is a character like any other.
+      expect((await send('POST', '/api/eventbuspublish', session, event('NWM \ud83d\udcf0'))).status).toBe(200);
+      expect((await refetch(session, '10000001')).customers[0]?.address.name).not.toContain('\u0000');
+    });
+
     it('checks the series body’s recipAccountNumber like any account number', () => {
       expect(accountsOf({ updateType: 'suspendresume', recipAccountNumber: '20000005', planCode: 'BOC-BIMONTHLY' })).toEqual(['20000005']);
     });
