@@ -9,6 +9,7 @@ import { createGatewayHandler } from './gateway';
 import { REQUEST_ID_HEADER } from './gateway/errors';
 import type { AccessTokenVerifier } from './gateway/context';
 import { mountSpa } from './http/spa';
+import type { PublicOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { withLogContext, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
@@ -28,6 +29,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** MAIL_FROM, the sender of the mail the gateway writes. */
   mailFrom?: string | undefined;
+  /** The scheme and port of mailed links; HSTS is sent when it is https. */
+  publicOrigin?: PublicOrigin | undefined;
 }
 
 /**
@@ -47,7 +50,7 @@ export function socketAddress(c: Context): string {
 const MAX_API_BODY_BYTES = 64 * 1024;
 
 /** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
-export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom }: AppOptions) {
+export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom, publicOrigin }: AppOptions) {
   const app = new Hono();
   /** Each request's id, minted on arrival (the client's X-Request-Id is not trusted). */
   const requestIds = new WeakMap<Request, string>();
@@ -62,7 +65,7 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     if (c.req.path.startsWith('/api/') || c.res.status >= 500) log.info('request', fields);
     else log.debug('request', fields);
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: publicOrigin?.scheme === 'https' }));
   app.use('*', compress());
 
   app.get('/healthz', async (c) => {
@@ -82,6 +85,7 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     ...(verifyAccessToken ? { verifyAccessToken } : {}),
     mailer: mailer ?? createMailer({ database, log }),
     mailFrom,
+    publicOrigin,
   });
   app.all(
     '/api/*',

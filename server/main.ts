@@ -1,5 +1,6 @@
 import { openDatabase } from './db';
 import { readEnv } from './env';
+import { publicOriginOf } from './http/origin';
 import { createLogger } from './log';
 import { createPortal } from './portal';
 import { seedIfEmpty } from './seed';
@@ -18,6 +19,7 @@ const { server, mailer } = await createPortal({
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   publicUrl: env.PUBLIC_URL,
+  publicOrigin: publicOriginOf(env.PUBLIC_URL, env.PORT),
   externalIssuer: env.IDP_ISSUER_URL ? { issuer: env.IDP_ISSUER_URL, audience: env.IDP_AUDIENCE } : undefined,
 });
 server.listen(env.PORT, env.HOST, () => {

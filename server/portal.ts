@@ -40,6 +40,7 @@ export async function createPortal(options: PortalOptions): Promise<Portal> {
     log,
     mailer,
     publicUrl,
+    publicOrigin: appOptions.publicOrigin,
     mailFrom,
     ...(appOptions.policy?.rateLimitMultiplier ? { rateLimitMultiplier: appOptions.policy.rateLimitMultiplier } : {}),
     ...(appOptions.policy?.now ? { now: appOptions.policy.now } : {}),

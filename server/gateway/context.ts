@@ -1,5 +1,6 @@
 import { tsr } from '@ts-rest/serverless/fetch';
 import type { Database } from '../db';
+import type { PublicOrigin } from '../http/origin';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail';
 import type { SecurityPolicy } from '../services/policy';
@@ -30,6 +31,8 @@ export interface GatewayContext {
   mailer: Mailer;
   /** MAIL_FROM: the sender of the mail the gateway writes; default `<publisher> <no-reply@<host>>`. */
   mailFrom?: string | undefined;
+  /** The scheme and port of mailed links (server/http/origin.ts); without it (tests), the request's. */
+  publicOrigin?: PublicOrigin | undefined;
 }
 
 export const gateway = tsr.platformContext<GatewayContext>();

@@ -1,6 +1,6 @@
 import { gatewayContract } from '../../contracts/gateway';
 import { findPublisherByExactHost } from '../db/repositories/publishers';
-import { requestOrigin, type Scheme } from '../http/origin';
+import { mailedOrigin, requestOrigin } from '../http/origin';
 import { PORTAL_CLIENT_ID } from '../idp/realm';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
 import { accountActivity } from '../services/account-activity';
@@ -63,11 +63,6 @@ export function actionContext(
   };
 }
 
-/**
- * PUBLIC_URL's scheme, for the reset link behind a TLS-terminating proxy: used once the gateway
- * context carries it; until then the link takes the request's own scheme.
- */
-type WithPublicScheme = GatewayContext & { publicScheme?: Scheme };
 
 /** §7 calls 8–11, 13, 14, 16–22 (auto-renew, stop charge and order change are in services/orders). */
 export const customerRouter = gateway.router(routes, {
@@ -104,7 +99,13 @@ export const customerRouter = gateway.router(routes, {
     // The mailed link leads to the Host's identity provider: only a host the publisher lists may
     // name it (the session fallback to the default publisher would let any Host header write the link).
     const site = await findPublisherByExactHost(context.database, context.request.headers.get('host') ?? '');
-    const origin = site?.id === auth.publisher.id ? requestOrigin(context.request, (context as WithPublicScheme).publicScheme) : null;
+    // Scheme and port from configuration, never from the request (a Host of localhost:6666 stays ours).
+    const origin =
+      site?.id === auth.publisher.id
+        ? context.publicOrigin
+          ? mailedOrigin(requestHost(context.request.headers), context.publicOrigin)
+          : requestOrigin(context.request)
+        : null;
     if (!origin) return errorResponse(400, 'BAD_REQUEST', 'Password resets are not available on this address.');
     const outcome = await sendPasswordReset(actionContext(context, auth), {
       clientAddress: context.clientAddress,

@@ -10,6 +10,28 @@ export function schemeOf(publicUrl: string | undefined): Scheme | undefined {
   return new URL(publicUrl).protocol === 'https:' ? 'https' : 'http';
 }
 
+/**
+ * Where mailed links lead (issue 16): the scheme and port come from configuration (PUBLIC_URL, else
+ * the port the server listens on), never from the request, whose Host a client writes.
+ */
+export interface PublicOrigin {
+  scheme: Scheme;
+  /** '' for the scheme's default port. */
+  port: string;
+}
+
+export function publicOriginOf(publicUrl: string | undefined, listenPort: number): PublicOrigin {
+  if (!publicUrl) return { scheme: 'http', port: listenPort === 80 ? '' : String(listenPort) };
+  const url = new URL(publicUrl);
+  return { scheme: url.protocol === 'https:' ? 'https' : 'http', port: url.port };
+}
+
+/** The origin of a publisher's host (its name, as the publisher lists it) on the configured scheme and port. */
+export function mailedOrigin(hostname: string, configured: PublicOrigin): string | null {
+  const name = hostname.replace(/:\d+$/, '');
+  return originOf(configured.port ? `${name}:${configured.port}` : name, configured.scheme);
+}
+
 /** `http://Northwind.localhost:8080` → 'http://northwind.localhost:8080'; null for a missing or malformed Host. */
 export function originOf(host: string | null | undefined, scheme: Scheme): string | null {
   // A host name or address and an optional port: nothing that could smuggle a path or credentials.

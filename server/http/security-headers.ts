@@ -30,10 +30,18 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
 
-export function securityHeaders(): MiddlewareHandler {
+/** Browsers keep to https for a year once they saw this on an https answer (only sent under https). */
+export const STRICT_TRANSPORT_SECURITY = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
+/** The headers of a deployment: HSTS too when its public origin is https (PUBLIC_URL=https://…). */
+export const securityHeadersFor = (https: boolean): ReadonlyArray<readonly [string, string]> =>
+  https ? [...SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY] : SECURITY_HEADERS;
+
+export function securityHeaders({ https = false }: { https?: boolean } = {}): MiddlewareHandler {
+  const headers = securityHeadersFor(https);
   return async (c, next) => {
     await next();
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
+    for (const [name, value] of headers) c.header(name, value);
   };
 }
 
@@ -43,12 +51,13 @@ export function securityHeaders(): MiddlewareHandler {
  * clears headers when it renders an error). A Content-Security-Policy already set is kept: the
  * provider may have added the hash of its one inline auto-submit script to ours.
  */
-export function applySecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+export function applySecurityHeaders(res: ServerResponse, https = false): void {
+  const headers = securityHeadersFor(https);
+  for (const [name, value] of headers) res.setHeader(name, value);
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
     if (!this.headersSent) {
-      for (const [name, value] of SECURITY_HEADERS) if (!this.hasHeader(name)) this.setHeader(name, value);
+      for (const [name, value] of headers) if (!this.hasHeader(name)) this.setHeader(name, value);
     }
     return writeHead.apply(this, args);
   } as typeof writeHead;

@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { getRequestListener } from '@hono/node-server';
 import type { Database } from '../db';
 import type { AccessTokenVerifier } from '../gateway/context';
-import { nodeRequestOrigin, schemeOf } from '../http/origin';
+import { nodeRequestOrigin, schemeOf, type PublicOrigin } from '../http/origin';
 import { applySecurityHeaders } from '../http/security-headers';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail';
@@ -30,6 +30,8 @@ export interface IdentityProviderOptions {
   mailer: Mailer;
   /** PUBLIC_URL: its scheme is the scheme of every origin (a TLS-terminating proxy in front). */
   publicUrl?: string | undefined;
+  /** Scheme and port of mailed links (PUBLIC_URL, else the listening port); HSTS under https. */
+  publicOrigin?: PublicOrigin | undefined;
   /** MAIL_FROM: the sender of the provider's mail; default `<publisher> <no-reply@<host>>`. */
   mailFrom?: string | undefined;
   /** RATE_LIMIT_MULTIPLIER. */
@@ -76,6 +78,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     cookieKeys: keys.cookieKeys,
     sites,
     publicScheme,
+    publicOrigin: options.publicOrigin,
     verifyAccessToken,
   });
   const pagesListener = getRequestListener(pages.fetch);
@@ -109,7 +112,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     },
     async handle(req, res) {
       const started = performance.now();
-      applySecurityHeaders(res);
+      applySecurityHeaders(res, options.publicOrigin?.scheme === 'https');
       try {
         if (isPagePath(pathOf(req.url))) await pagesListener(req, res);
         else await toProvider(req, res);

@@ -1,3 +1,4 @@
+import { mailedOrigin } from '../http/origin';
 import type { Hono } from 'hono';
 import { errors, type InteractionResults } from 'oidc-provider';
 import type Provider from 'oidc-provider';
@@ -210,7 +211,8 @@ export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): voi
       // Not awaited: the answer takes the same time whether or not the email has an account.
       requestPasswordReset(database, mailer, {
         email,
-        origin: site.origin,
+        // The publisher's host on the configured scheme and port, not the request's (issue 16).
+        origin: (deps.publicOrigin && mailedOrigin(new URL(site.origin).hostname, deps.publicOrigin)) || site.origin,
         locale,
         publisher: { id: site.publisher.id, name: site.publisher.name },
         from: deps.mailFrom(site),

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import type { Database } from '../db';
+import type { PublicOrigin } from '../http/origin';
 import type { Logger } from '../log';
 import type { Mailer } from '../mail';
 import type { IdpLimiter } from './limits';
@@ -20,6 +21,8 @@ export interface PagesDeps {
   clientAddress: (c: PageContext) => string;
   /** Keys that sign the provider's cookies: the account pages derive their CSRF tokens from them. */
   cookieKeys: string[];
+  /** Scheme and port of mailed links; without it (tests), the site's own origin. */
+  publicOrigin?: PublicOrigin | undefined;
 }
 
 export type PagesEnv = { Bindings: HttpBindings; Variables: { site: Site } };

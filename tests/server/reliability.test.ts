@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
+import { mailOutbox } from '../../server/db/schema';
 import type { Database } from '../../server/db';
 import { createLogger, withLogContext } from '../../server/log';
 import { seed } from '../../server/seed';
+import { SEED_IDENTITY_USERS } from '../../server/seed/identity';
 import { testDatabases, type TestDatabase } from './support/database';
 
 /**
@@ -98,6 +100,33 @@ describe.each(testDatabases())('on $name', ({ name, open }) => {
     expect(session.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const config = await app.request('/api/AdminConfig?globalCode=NWM', { headers: { host: NORTHWIND } });
     expect(config.headers.get('cache-control')).toBeTruthy();
+  });
+
+  it('writes reset links on the configured scheme and port whatever the Host port, and sends HSTS under https', async () => {
+    const identity = SEED_IDENTITY_USERS.find((u) => u.links.length === 0)!;
+    const behindTls = createApp({
+      database: testDb.database,
+      log: createLogger('silent'),
+      distDir: 'dist',
+      clientAddress: () => '198.51.100.3',
+      publicOrigin: { scheme: 'https', port: '' },
+    });
+    const host = 'northwind.localhost:6666';
+    const session = ((await (await behindTls.request('/api/sessions', { method: 'POST', headers: { host } })).json()) as { sessionId: string }).sessionId;
+    const asked = await behindTls.request('/api/passwordreset', {
+      method: 'POST',
+      headers: { host, 'content-type': 'application/json', 'x-session-id': session },
+      body: JSON.stringify({ email: identity.email, clientId: 'subscriber-portal' }),
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const mails = () => testDb.database.run((d) => d.select().from(mailOutbox).where(eq(mailOutbox.kind, 'password-reset')));
+    await vi.waitFor(async () => expect(await mails()).toHaveLength(1));
+    const [mail] = await mails();
+    expect(mail?.body).toContain('https://northwind.localhost/realms/portal/login-actions/reset-credentials?key=');
+    expect(mail?.body).not.toContain('6666');
+    // Plain http (the demo) sends no HSTS.
+    expect((await app.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
   });
 
   it.runIf(name === 'postgres')(
