@@ -1,10 +1,10 @@
 import { gatewayContract } from '../../contracts/gateway';
-import { findPublisherByExactHost } from '../db/repositories/publishers';
+import { findPublisherByExactHost, type PublisherRef } from '../db/repositories/publishers';
 import { mailedOrigin, requestOrigin } from '../http/origin';
 import { PORTAL_CLIENT_ID } from '../idp/realm';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
 import { accountActivity } from '../services/account-activity';
-import { queueChangeConfirmation } from '../services/account-change-mail';
+import { queueChangeConfirmation, type ChangeNoticeDeps } from '../services/account-change-mail';
 import { changeAddress } from '../services/account-actions/change-address';
 import { changeEmail } from '../services/account-actions/change-email';
 import type { ActionContext, Outcome, Refusal } from '../services/account-actions/common';
@@ -37,6 +37,17 @@ export function ok<T>(outcome: Outcome<T>) {
   return outcome.ok ? ({ status: 200, body: outcome.value } as const) : refusalResponse(outcome);
 }
 
+/** How the gateway's mail to a subscriber is addressed: the request's language, the publisher's sender. */
+export function noticeDeps(context: Pick<GatewayContext, 'database' | 'mailFrom'> & { request: { headers: Headers } }, publisher: PublisherRef): ChangeNoticeDeps {
+  return {
+    database: context.database,
+    publisher,
+    locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),
+    host: requestHost(context.request.headers),
+    mailFrom: context.mailFrom,
+  };
+}
+
 /**
  * What an account action runs with: the authorised session and publisher, and the confirmation
  * mail of each change in the language the request asks for (the SPA sends its own).
@@ -46,14 +57,7 @@ export function actionContext(
   auth: Extract<Authorized, { ok: true }>,
 ): ActionContext {
   const { database, policy } = context;
-  const notice = {
-    database,
-    policy,
-    publisher: auth.publisher,
-    locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),
-    host: requestHost(context.request.headers),
-    mailFrom: context.mailFrom,
-  };
+  const notice = { ...noticeDeps(context, auth.publisher), policy };
   return {
     database,
     policy,

@@ -1,5 +1,7 @@
 import { gatewayContract } from '../../contracts/gateway';
+import { queueSecuredNotice } from '../services/account-change-mail';
 import { accountLookup } from '../services/lookup';
+import { noticeDeps } from './customer.router';
 import { RATE_LIMITED_MESSAGE } from '../services/rate-limits';
 import { linkIdentity, securedCheck } from '../services/secure-sign-in';
 import { authorize, denied } from './authorize';
@@ -19,6 +21,7 @@ export const lookupRouter = gateway.router(gatewayContract.lookup, {
       session: auth.session,
       clientAddress: context.clientAddress,
       request: body,
+      onSecured: (customer, identityEmail) => queueSecuredNotice(noticeDeps(context, auth.publisher), customer, identityEmail),
     });
     if (outcome.kind === 'rate-limited') {
       context.responseHeaders.set('Retry-After', String(outcome.retryAfterSeconds));

@@ -128,3 +128,32 @@ export function accountChangeMail({ entry, locale, publisherName, currency, acco
 
 /** The currency a publisher bills in, from its client Region. */
 export const currencyOfRegion = (region: string) => (region.toUpperCase() === 'CA' ? 'CAD' : 'USD');
+
+const SECURED = {
+  'en-US': {
+    subject: (publisher: string) => `${publisher}: your account now uses secure sign-in`,
+    body: (publisher: string, account: string, identity: string) => [
+      `Your ${publisher} account ${account} was linked to the secure sign-in ${identity}. From now on it is reached by signing in with that email and its password; signing in with the account number and postal code is refused.`,
+      '',
+      'If you did not do this, please contact customer service right away: they will undo it.',
+    ],
+  },
+  'fr-CA': {
+    subject: (publisher: string) => `${publisher} : votre compte utilise maintenant la connexion sécurisée`,
+    body: (publisher: string, account: string, identity: string) => [
+      `Votre compte ${publisher} ${account} a été lié à la connexion sécurisée ${identity}. Désormais, on y accède en se connectant avec ce courriel et son mot de passe; la connexion avec le numéro de compte et le code postal est refusée.`,
+      '',
+      'Si vous n’êtes pas à l’origine de ce changement, veuillez communiquer sans tarder avec le service à la clientèle : il l’annulera.',
+    ],
+  },
+} as const;
+
+/** The owner's notice that their account was secured to an identity (issue 16: takeover by linking). */
+export function accountSecuredMail(input: { locale: IdpLocale; publisherName: string; accountNumber: string; customerName: string; identityEmail: string }) {
+  const w = WORDS[input.locale];
+  const t = SECURED[input.locale];
+  return {
+    subject: t.subject(input.publisherName),
+    text: [w.hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail), '', input.publisherName].join('\n'),
+  };
+}

@@ -4,7 +4,7 @@ import type { CustomerRow } from '../db/repositories/customers';
 import type { PublisherRef } from '../db/repositories/publishers';
 import type { IdpLocale } from '../idp/messages';
 import { queueMail } from '../mail';
-import { accountChangeMail, currencyOfRegion } from '../mail/account-change-text';
+import { accountChangeMail, accountSecuredMail, currencyOfRegion } from '../mail/account-change-text';
 import { activityEntry } from './account-activity';
 import type { RecordedChange } from './account-actions/common';
 import { defaultSender } from './customer-service-mail';
@@ -55,4 +55,29 @@ export async function queueChangeConfirmation(deps: ChangeConfirmationDeps, cust
       ...mail,
     });
   }
+}
+
+/** How the mail of a change is addressed: the language of the request and its publisher's sender. */
+export type ChangeNoticeDeps = Omit<ChangeConfirmationDeps, 'policy'>;
+
+/**
+ * Tells the owner, at the email on file, that their account was secured to an identity (so that a
+ * takeover cannot go unnoticed). Queued with the change; nothing for an account without email.
+ */
+export async function queueSecuredNotice(deps: ChangeNoticeDeps, customer: CustomerRow, identityEmail: string): Promise<void> {
+  if (!customer.email?.includes('@')) return;
+  const publisherName = (await findPublisherName(deps.database, deps.publisher.id)) ?? deps.publisher.globalCode;
+  await queueMail(deps.database, {
+    kind: 'account-secured',
+    publisherId: deps.publisher.id,
+    from: deps.mailFrom ?? defaultSender(publisherName, deps.host),
+    to: customer.email.trim(),
+    ...accountSecuredMail({
+      locale: deps.locale,
+      publisherName,
+      accountNumber: customer.accountNumber,
+      customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+      identityEmail,
+    }),
+  });
 }

@@ -14,6 +14,7 @@ import {
   type CustomerRow,
 } from '../db/repositories/customers';
 import { insertIdentityLinks } from '../db/repositories/identity-links';
+import { findIdentityUserById } from '../db/repositories/identity-users';
 import type { PublisherRef } from '../db/repositories/publishers';
 import { buildLookupSuccess, lookupFailure } from './lookup-response';
 import { loadAdminConfig } from './configuration';
@@ -39,6 +40,8 @@ export interface LookupInput {
   session: ActiveSession;
   clientAddress: string;
   request: TLookupRequest;
+  /** Tells an owner their account was just secured (the gateway queues the mail). */
+  onSecured?: (customer: CustomerRow, identityEmail: string) => Promise<void>;
 }
 
 /** As the seed stores it: upper case, no spaces; '%' for a country without postal codes (§5). */
@@ -133,7 +136,8 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   return { kind: 'answer', body };
 }
 
-async function lookUp(database: Database, { publisher, session, request }: LookupInput, criteria: Criteria, today: string): Promise<TLookupResponse> {
+async function lookUp(database: Database, input: LookupInput, criteria: Criteria, today: string): Promise<TLookupResponse> {
+  const { publisher, session, request } = input;
   const matches = await criteria.find();
   if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
   if (matches.length > 1) return lookupFailure('USER_NOT_FOUND_DUPLICATE');
@@ -156,7 +160,7 @@ async function lookUp(database: Database, { publisher, session, request }: Looku
   // A secure user's Resin accounts (§7 call 4) join the answer when the session proved them.
   const resin = (request.resinAccountNumbers ?? []).filter((a) => a !== customer.accountNumber && session.accountNumbers.has(a));
   const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
-  if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers);
+  if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers, input.onSecured);
   const view = await loadAccountView(database, publisher.id, customers);
   const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today });
   await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
@@ -170,14 +174,29 @@ async function lookUp(database: Database, { publisher, session, request }: Looku
  * session proves an account by a guest lookup. The identity is then linked to what the lookup found
  * (identity_links, so the next secure sign-in finds it) and secures it (recRegId = the sub, so a
  * plain guest lookup is refused from now on). Accounts another identity secured stay untouched.
+ *
+ * Only an identity whose email is verified and is the account's email on file may secure it (issue
+ * 16): a freshly registered identity that knows an account number and postal code would otherwise
+ * lock the owner out for good. Any other identity is signed in to the account for this visit, as a
+ * guest would be, and links nothing. The owner is mailed when their account is secured.
  */
-async function linkToIdentity(database: Database, publisherId: number, sub: string, found: CustomerRow[]): Promise<void> {
-  const unlinked = found.filter((c) => !(c.secured && c.recRegId === sub));
+async function linkToIdentity(
+  database: Database,
+  publisherId: number,
+  sub: string,
+  found: CustomerRow[],
+  onSecured?: (customer: CustomerRow, identityEmail: string) => Promise<void>,
+): Promise<void> {
+  const identity = await findIdentityUserById(database, sub);
+  if (!identity?.emailVerified) return;
+  const identityEmail = identity.email.trim().toLowerCase();
+  const unlinked = found.filter((c) => !(c.secured && c.recRegId === sub) && c.email?.trim().toLowerCase() === identityEmail);
   if (unlinked.length === 0) return;
   const secured = await database.transaction(async () => {
     const ids = await secureAccounts(database, publisherId, unlinked.map((c) => c.id), sub);
     const mine = unlinked.filter((c) => ids.includes(c.id));
     await insertIdentityLinks(database, publisherId, sub, mine.map((c) => c.accountNumber));
+    for (const customer of mine) await onSecured?.(customer, identity.email);
     return mine;
   });
   for (const customer of secured) {

@@ -629,7 +629,7 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       expect(claimed.status).toBe(401);
     });
 
-    it('new@ has no account; a guest lookup in the same session links and secures it for the next sign-in', async () => {
+    it('new@ (verified, another email) finds 10000001 in the linking view for this visit only: nothing is linked or secured, the owner keeps guest sign-in (issue 16)', async () => {
       const b = browser();
       const tokens = await signIn(b, 'new@northwind.example', DEMO_PASSWORD);
       const session = await gatewaySession(b);
@@ -637,19 +637,39 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       expect(first.status).toBe(200);
       expect(first.json()).toEqual({ subscriptions: [], resinAccounts: [] });
 
-      // The linking ("purgatory") view: a guest lookup with the same session.
+      // The linking ("purgatory") view: a guest lookup with the same session signs in for this visit.
       const found = ZLookupSuccessSchema.parse((await guestLookup(b, session, '10000001', '10118')).json());
       expect(found.customers[0]).toMatchObject({ accountNumber: '10000001' });
       const links = await testDb.database.run((db) => db.select().from(identityLinks).where(eq(identityLinks.sub, NEW_USER_SUB)));
+      expect(links).toEqual([]);
+      const [customer] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
+      expect(customer).toMatchObject({ secured: false });
+      expect(customer?.recRegId).not.toBe(NEW_USER_SUB);
+      const guest = browser();
+      const owner = ZLookupSuccessSchema.safeParse((await guestLookup(guest, await gatewaySession(guest), '10000001', '10118')).json());
+      expect(owner.success).toBe(true);
+    });
+
+    it('an identity whose verified email is the account’s links and secures it for the next sign-in, and the owner is mailed', async () => {
+      // new@ verifies the address 10000001 has on file.
+      await testDb.database.run((db) => db.update(identityUsers).set({ email: 'alice.walker@example.com', emailVerified: true }).where(eq(identityUsers.id, NEW_USER_SUB)));
+      const b = browser();
+      const tokens = await signIn(b, 'alice.walker@example.com', DEMO_PASSWORD);
+      const session = await gatewaySession(b);
+      expect((await link(b, session, { myloIdentitySub: NEW_USER_SUB, accessToken: tokens.access_token })).json()).toEqual({ subscriptions: [], resinAccounts: [] });
+      ZLookupSuccessSchema.parse((await guestLookup(b, session, '10000001', '10118')).json());
+      const links = await testDb.database.run((db) => db.select().from(identityLinks).where(eq(identityLinks.sub, NEW_USER_SUB)));
       expect(links.map((l) => l.accountNumber)).toEqual(['10000001']);
-      const [customer] = await testDb.database.run((db) =>
-        db.select().from(customers).where(and(eq(customers.accountNumber, '10000001'))),
-      );
+      const [customer] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
       expect(customer).toMatchObject({ secured: true, recRegId: NEW_USER_SUB });
+      const notices = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'account-secured')));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ toAddress: 'alice.walker@example.com', subject: expect.stringContaining('secure sign-in') });
+      expect(notices[0]?.body).toContain('contact customer service right away');
 
       // A later secure sign-in (new gateway session) finds it.
       const later = browser();
-      const again = await signIn(later, 'new@northwind.example', DEMO_PASSWORD);
+      const again = await signIn(later, 'alice.walker@example.com', DEMO_PASSWORD);
       const laterSession = await gatewaySession(later);
       const second = await link(later, laterSession, { myloIdentitySub: NEW_USER_SUB, accessToken: again.access_token });
       expect(second.json()).toEqual({
