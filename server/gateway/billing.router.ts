@@ -51,7 +51,10 @@ export const billingRouter = gateway.router(routes, {
   payment: async ({ headers, body }, context) => {
     const auth = await authorize(context, { accounts: accountsOf(body) });
     if (!auth.ok) return auth.response;
-    return makePayment(actionContext(context, auth), headers['idempotency-key'], body);
+    const answer = await makePayment(actionContext(context, auth), headers['idempotency-key'], body);
+    if (answer.status !== 429) return answer;
+    context.responseHeaders.set('Retry-After', String(answer.retryAfterSeconds));
+    return { status: 429, body: answer.body } as const;
   },
 
   payout: async ({ headers, body }, context) => {

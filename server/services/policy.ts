@@ -32,6 +32,10 @@ export interface SecurityPolicy {
     custServEmailPerSession: RateLimit;
     /** Customer-service messages from one client address, however many sessions it mints. */
     custServEmailPerAddress: RateLimit;
+    /** Payment attempts of one session (a script testing stolen cards). */
+    paymentsPerSession: RateLimit;
+    /** Payment attempts on one account, whatever the session. */
+    paymentsPerAccount: RateLimit;
   };
   /** The bot-check proof of work (SPEC §2, §5; services/bot-check.ts). */
   botCheck: BotCheckPolicy;
@@ -51,6 +55,9 @@ export const SESSION_MAX_LIFETIME_MS = 7 * 24 * 60 * MINUTE_MS;
 export const LOOKUP_MIN_DURATION_MS = 300;
 export const LOOKUP_LIMIT_PER_ADDRESS: RateLimit = { max: 10, windowMs: 5 * MINUTE_MS };
 export const LOOKUP_LIMIT_PER_SUBJECT: RateLimit = { max: 5, windowMs: 15 * MINUTE_MS };
+/** More than a subscriber paying every open bill and retrying a declined card or two. */
+export const PAYMENT_LIMIT_PER_SESSION: RateLimit = { max: 10, windowMs: 15 * MINUTE_MS };
+export const PAYMENT_LIMIT_PER_ACCOUNT: RateLimit = { max: 20, windowMs: 60 * MINUTE_MS };
 /** Generous: a browser mints one per tab; this only stops a script filling the sessions table. */
 export const SESSION_LIMIT_PER_ADDRESS: RateLimit = { max: 60, windowMs: 5 * MINUTE_MS };
 /** A reader rarely writes more than a couple of messages an hour; a household shares one address. */
@@ -75,6 +82,8 @@ export const DEFAULT_POLICY: SecurityPolicy = {
     sessionsPerAddress: SESSION_LIMIT_PER_ADDRESS,
     custServEmailPerSession: CUSTSERV_EMAIL_LIMIT_PER_SESSION,
     custServEmailPerAddress: CUSTSERV_EMAIL_LIMIT_PER_ADDRESS,
+    paymentsPerSession: PAYMENT_LIMIT_PER_SESSION,
+    paymentsPerAccount: PAYMENT_LIMIT_PER_ACCOUNT,
   },
   botCheck: { maxNumber: BOT_CHECK_MAX_NUMBER, challengeTtlMs: BOT_CHECK_CHALLENGE_TTL_MS },
 };
@@ -98,6 +107,8 @@ export function resolvePolicy(overrides: PolicyOverrides = {}): SecurityPolicy {
       sessionsPerAddress: scale(merged.sessionsPerAddress),
       custServEmailPerSession: scale(merged.custServEmailPerSession),
       custServEmailPerAddress: scale(merged.custServEmailPerAddress),
+      paymentsPerSession: scale(merged.paymentsPerSession),
+      paymentsPerAccount: scale(merged.paymentsPerAccount),
     },
   };
 }

@@ -28,18 +28,18 @@ type ViewportName = keyof typeof VIEWPORTS;
 type Publisher = 'nw' | 'bor';
 type Locale = 'en' | 'fr';
 
-type Screen = 'summary' | 'subscriptions' | 'orders' | 'gifts' | 'renewals' | 'payment' | 'wallet' | 'suspend' | 'contact';
+type Screen = 'summary' | 'subscriptions' | 'orders' | 'gifts' | 'renewals' | 'renew' | 'payment' | 'wallet' | 'suspend' | 'contact' | 'activity';
 
 /** The accounts signed in and the screens shot with each (read-only accounts, see above). */
 const SIGN_INS: { publisher: Publisher; account: string; postalCode: string; screens: Screen[] }[] = [
   // Donor: her own subscription and two gifts, paid invoices, a card on file.
-  { publisher: 'nw', account: '10000008', postalCode: '30309', screens: ['summary', 'subscriptions', 'gifts', 'renewals', 'payment', 'wallet'] },
+  { publisher: 'nw', account: '10000008', postalCode: '30309', screens: ['summary', 'subscriptions', 'gifts', 'renewals', 'renew', 'payment', 'wallet', 'activity'] },
   // Active print subscription that can be suspended; the signed-in contact form.
   { publisher: 'nw', account: '10000015', postalCode: '53703', screens: ['suspend', 'contact'] },
   // Shop orders with UPS, USPS and FedEx tracking links (the phone cut them, issue 13 item 10).
   { publisher: 'nw', account: '10000020', postalCode: '85004', screens: ['orders'] },
   // Kitchen Series (SERVPF): orders shipped by Canada Post, can suspend.
-  { publisher: 'bor', account: '20000005', postalCode: 'V6Z3B7', screens: ['summary', 'subscriptions', 'orders', 'renewals', 'payment', 'wallet', 'suspend', 'contact'] },
+  { publisher: 'bor', account: '20000005', postalCode: 'V6Z3B7', screens: ['summary', 'subscriptions', 'orders', 'renewals', 'payment', 'wallet', 'suspend', 'contact', 'activity'] },
   // Donor of a gift to his sister.
   { publisher: 'bor', account: '20000007', postalCode: 'H3B4G7', screens: ['gifts'] },
 ];
@@ -87,15 +87,22 @@ async function signIn(page: Page, baseURL: string | undefined, publisher: Publis
   await expect(page).toHaveURL(/\/accounts\/summary$/);
 }
 
-/** Opens a screen of the account area; the suspend step is the first one of the first subscription that offers it. */
+/** Where the first step of a flow is linked from: the first subscription that offers it. */
+const FLOW_LINKS: Partial<Record<Screen, { from: string; link: string }>> = {
+  suspend: { from: '/accounts/subscriptions', link: 'main a[href*="/accounts/suspend?order="]' },
+  renew: { from: '/accounts/renewals', link: 'main a[href*="/accounts/renew?"]' },
+};
+
+/** Opens a screen of the account area; a flow opens at its first step (terms and price first for a renewal). */
 async function openScreen(page: Page, publisher: Publisher, baseURL: string | undefined, screen: Screen) {
-  if (screen === 'suspend') {
-    await page.goto(urlOf(publisher, baseURL, '/accounts/subscriptions'));
+  const flow = FLOW_LINKS[screen];
+  if (flow) {
+    await page.goto(urlOf(publisher, baseURL, flow.from));
     await page.waitForLoadState('networkidle');
-    const href = await page.locator('main a[href*="/accounts/suspend?order="]').first().getAttribute('href');
-    expect(href, 'a subscription that offers Suspend').toBeTruthy();
+    const href = await page.locator(flow.link).first().getAttribute('href');
+    expect(href, `a subscription that offers ${screen}`).toBeTruthy();
     await page.goto(urlOf(publisher, baseURL, href!.slice(href!.indexOf('/accounts/'))));
-    await expect(page.locator('[aria-current="step"]')).toBeVisible();
+    if (screen === 'suspend') await expect(page.locator('[aria-current="step"]')).toBeVisible();
     return;
   }
   await page.goto(urlOf(publisher, baseURL, screen === 'contact' ? '/accounts/customer-service' : `/accounts/${screen}`));

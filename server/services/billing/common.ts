@@ -129,8 +129,12 @@ export interface IdempotencyStore {
   takeOver(id: number, staleBefore: Date): Promise<boolean>;
 }
 
-/** A pending row older than this is a request that died (a crash): its key may run again. */
-export const ABANDONED_AFTER_MS = 5 * 60_000;
+/**
+ * A pending row older than this is a request that died (a crash): its key may run again. A charge
+ * takes milliseconds and the SPA gives up on a call long before this, so a retry after a crash
+ * waits seconds, not minutes (issue 16).
+ */
+export const ABANDONED_AFTER_MS = 30_000;
 
 /**
  * The Idempotency-Key protocol: the pending row is inserted first (the unique index decides a

@@ -1,4 +1,6 @@
 import type { TPaymentRequest, TPaymentResponse } from '../../../contracts/schemas/billing';
+import type { TErrorBody } from '../../../contracts/schemas/common';
+import { consumeRateLimits } from '../rate-limits';
 import {
   addMethod,
   deletePayment,
@@ -44,9 +46,31 @@ import {
 /** Order statuses that a full payment settles. */
 const SETTLED_BY_PAYMENT: ReadonlySet<TOrderStatus> = new Set<TOrderStatus>(['pastdue', 'unpaid', 'awaiting payment']);
 
-export async function makePayment(ctx: ActionContext, key: string, body: TPaymentRequest): Promise<StoredAnswer<TPaymentResponse>> {
+/** Too many payment attempts: the answer, and how long to wait (the Retry-After header). */
+export interface PaymentRateLimited {
+  status: 429;
+  body: TErrorBody;
+  retryAfterSeconds: number;
+}
+
+export const PAYMENT_RATE_LIMITED_MESSAGE = (seconds: number) =>
+  `Too many payment attempts. Please wait ${Math.max(1, Math.ceil(seconds / 60))} minutes and try again.`;
+
+export async function makePayment(ctx: ActionContext, key: string, body: TPaymentRequest): Promise<StoredAnswer<TPaymentResponse> | PaymentRateLimited> {
   const customer = await findCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
   if (!customer) return { status: 404, body: { code: 'NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
+  // Every attempt counts, refused or not: no session or account becomes a card-testing bench.
+  const verdict = await consumeRateLimits(ctx.database, ctx.policy.now(), [
+    { scope: 'payment:session', subject: ctx.session.id, limit: ctx.policy.rateLimits.paymentsPerSession },
+    { scope: 'payment:account', subject: `${ctx.publisher.id}:${customer.accountNumber}`, limit: ctx.policy.rateLimits.paymentsPerAccount },
+  ]);
+  if (verdict.limited) {
+    return {
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: PAYMENT_RATE_LIMITED_MESSAGE(verdict.retryAfterSeconds) },
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
+  }
   const hash = requestHash('payment', body.accountNumber, body);
   const transactionNumber = newReference('T');
   return runIdempotent(
