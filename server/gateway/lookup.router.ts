@@ -5,7 +5,7 @@ import { noticeDeps } from './customer.router';
 import { RATE_LIMITED_MESSAGE } from '../services/rate-limits';
 import { linkIdentity, securedCheck } from '../services/secure-sign-in';
 import { authorize, denied } from './authorize';
-import { refuseWithoutBotCheck } from './bot-check.router';
+import { botCheckRequired, lookupBotCheck } from './bot-check.router';
 import { gateway } from './context';
 import { errorResponse } from './errors';
 
@@ -14,19 +14,21 @@ export const lookupRouter = gateway.router(gatewayContract.lookup, {
   accountLookup: async ({ body }, context) => {
     const auth = await authorize(context, { globalCode: body.globalCode });
     if (!auth.ok) return auth.response;
-    const refused = await refuseWithoutBotCheck(context, auth, body);
-    if (refused) return refused;
+    const botCheck = await lookupBotCheck(context, auth, body);
+    if (botCheck.refused) return botCheck.refused;
     const outcome = await accountLookup(context.database, context.policy, {
       publisher: auth.publisher,
       session: auth.session,
       clientAddress: context.clientAddress,
       request: body,
+      botCheckSolved: botCheck.solved,
       onSecured: (customer, identityEmail) => queueSecuredNotice(noticeDeps(context, auth.publisher), customer, identityEmail),
     });
     if (outcome.kind === 'rate-limited') {
       context.responseHeaders.set('Retry-After', String(outcome.retryAfterSeconds));
       return errorResponse(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE(outcome.retryAfterSeconds));
     }
+    if (outcome.kind === 'bot-check-required') return botCheckRequired();
     return { status: 200, body: outcome.body };
   },
 

@@ -28,6 +28,7 @@ import type { ActiveSession } from './sessions';
 
 export const BOT_CHECK_FAILED = 'BOT_CHECK_FAILED';
 export const BOT_CHECK_FAILED_MESSAGE = 'Please complete the bot check and try again.';
+export const BOT_CHECK_REQUIRED_MESSAGE = 'This account was tried too many times. Please complete the bot check and try again.';
 
 const HMAC_SECRET_NAME = 'bot-check-hmac';
 const USED_KEY_PREFIX = 'botcheck:';
@@ -124,15 +125,21 @@ export async function verifySolution(database: Database, payload: string | undef
  * The bot check of an account lookup (§7 call 4): required when the publisher's
  * SignIn.RecaptchaEnabled is on, for every guest lookup except the refetch of an account the
  * session already proved (account number and postal code of an account bound to the session).
+ * A solution sent anyway (the form shows the check once an account was tried too often, on any
+ * publisher) is verified and used up; `solved` says the lookup carried a good one.
  */
 export async function checkLookupBotCheck(
   database: Database,
   policy: Pick<SecurityPolicy, 'now'>,
   input: { publisher: PublisherRef; session: ActiveSession; request: TLookupRequest },
-): Promise<BotCheckVerdict> {
+): Promise<BotCheckVerdict & { solved?: boolean }> {
   const { request, session } = input;
   if (request.filterType === 'AccountCodeAndPostalCode' && session.accountNumbers.has(request.payload.acctNbr)) return { ok: true };
+  if (request.botCheck) {
+    const verdict = await verifySolution(database, request.botCheck, policy.now());
+    return verdict.ok ? { ok: true, solved: true } : verdict;
+  }
   const adminConfig = await loadAdminConfig(database, input.publisher.globalCode);
-  if (!adminConfig?.SignIn.RecaptchaEnabled) return { ok: true };
+  if (!adminConfig?.SignIn.RecaptchaEnabled) return { ok: true, solved: false };
   return verifySolution(database, request.botCheck, policy.now());
 }

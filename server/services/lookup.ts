@@ -33,13 +33,19 @@ import { bindAccounts, type ActiveSession } from './sessions';
  * refetch that follows every account action, §4) is neither limited nor delayed.
  */
 
-export type LookupOutcome = { kind: 'answer'; body: TLookupResponse } | { kind: 'rate-limited'; retryAfterSeconds: number };
+export type LookupOutcome =
+  | { kind: 'answer'; body: TLookupResponse }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  /** The account, email or name was tried too often: only a lookup with a solved bot check goes on. */
+  | { kind: 'bot-check-required' };
 
 export interface LookupInput {
   publisher: PublisherRef;
   session: ActiveSession;
   clientAddress: string;
   request: TLookupRequest;
+  /** Whether the request carried a valid, unused bot-check solution (checked by the gateway). */
+  botCheckSolved?: boolean;
   /** Tells an owner their account was just secured (the gateway queues the mail). */
   onSecured?: (customer: CustomerRow, identityEmail: string) => Promise<void>;
 }
@@ -125,11 +131,18 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   if (proved) return { kind: 'answer', body: await lookUp(database, input, criteria, todayOf(policy)) };
 
   const started = performance.now();
-  const verdict = await consumeRateLimits(database, policy.now(), [
+  // One address trying too much is refused for a while (429).
+  const perAddress = await consumeRateLimits(database, policy.now(), [
     { scope: 'lookup:address', subject: input.clientAddress, limit: policy.rateLimits.lookupPerAddress },
+  ] satisfies RateLimitCheck[]);
+  if (perAddress.limited) return { kind: 'rate-limited', retryAfterSeconds: perAddress.retryAfterSeconds };
+  // An account tried too often from anywhere is not refused to its owner (OWASP ASVS V6.3, issue 16):
+  // from then on, for the window, every lookup of it needs a solved bot check, which costs a script
+  // real work per guess and costs the owner one click.
+  const perSubject = await consumeRateLimits(database, policy.now(), [
     { scope: 'lookup:subject', subject: `${publisher.id}:${criteria.subject}`, limit: policy.rateLimits.lookupPerSubject },
   ] satisfies RateLimitCheck[]);
-  if (verdict.limited) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  if (perSubject.limited && !input.botCheckSolved) return { kind: 'bot-check-required' };
   const body = await lookUp(database, input, criteria, todayOf(policy));
   const remaining = policy.lookupMinDurationMs - (performance.now() - started);
   if (remaining > 0) await sleep(remaining);

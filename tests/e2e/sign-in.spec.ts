@@ -167,6 +167,39 @@ async function demoAddress1(page: Page, accountNumber: string): Promise<string> 
   return accounts.find((a) => a.accountNumber === accountNumber)!.address.address1;
 }
 
+test('an account tried too often asks for the bot check on Northwind too, and the owner gets in with it (issue 16)', async ({ page }) => {
+  // The gateway's answer once an account was tried more than its limit from anywhere (the limit is
+  // lifted for end-to-end runs, so the first lookup gets the real answer's body here; the gateway
+  // test proves the limit). Every later call goes to the real gateway.
+  let asked = false;
+  await page.route('**/api/GC-call-globalcustomer', async (route) => {
+    if (asked) return route.continue();
+    asked = true;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'BOT_CHECK_FAILED', message: 'This account was tried too many times. Please complete the bot check and try again.' }),
+    });
+  });
+  await page.goto('/login');
+  await chooseMethod(page, 'Account Number');
+  await expect(page.getByRole('checkbox', { name: 'I am not a robot' })).toHaveCount(0);
+  await page.getByLabel('Account Number').fill('10000001');
+  await page.getByRole('textbox', { name: 'Postal Code' }).fill('10118');
+  await findButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete the bot check and try again.' })).toBeVisible();
+  // What was typed stays; the check now gates the button.
+  await expect(page.getByLabel('Account Number')).toHaveValue('10000001');
+  await expect(findButton(page)).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I am not a robot' }).check();
+  await expect(page.getByText('Verified')).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  const lookup = page.waitForRequest('**/api/GC-call-globalcustomer');
+  await findButton(page).click();
+  expect((await lookup).postDataJSON()).toMatchObject({ botCheck: expect.any(String) });
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+});
+
 test('an address without a postal code (Hong Kong, 10000017) signs in by account number and by email', async ({ page }) => {
   await page.goto('/login');
   await chooseMethod(page, 'Account Number');

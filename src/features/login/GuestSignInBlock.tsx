@@ -23,7 +23,10 @@ export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: st
   const signIn = adminConfig.SignIn;
   const methods = enabledGuestMethods(signIn);
   const [method, setMethod] = useState<GuestMethod | null>(() => initialGuestMethod(signIn, { linking }));
-  const { submit, authenticating } = useGuestLookup(redirectTo);
+  const { submit, authenticating, botCheckAsked } = useGuestLookup(redirectTo);
+  // Once the gateway asked for the bot check, it stays shown on this page (the next failure may be another one).
+  const [botCheckRequired, setBotCheckRequired] = useState(false);
+  if (botCheckAsked && !botCheckRequired) setBotCheckRequired(true);
   const headingId = useId();
   const labels: Record<GuestMethod, string> = {
     AccountNumberPostalCode: t`Account Number`,
@@ -35,7 +38,7 @@ export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: st
     const Form = FORMS[m];
     return (
       <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading`} />}>
-        <Form submit={submit} authenticating={authenticating} idPrefix={`guest-${GUEST_TAB_NAMES[m]}`} />
+        <Form submit={submit} authenticating={authenticating} botCheckRequired={botCheckRequired} idPrefix={`guest-${GUEST_TAB_NAMES[m]}`} />
       </Suspense>
     );
   };

@@ -6,13 +6,14 @@ import { useSessionActor } from '../session/session-context';
 
 /**
  * What the guest forms need of the session: submit a lookup (§3 Lookup request built from the
- * form and the configuration) and whether one is running. The forms stay mounted while it runs,
- * so a failure never clears what was typed.
+ * form and the configuration), whether one is running, and whether the last one was refused for
+ * want of a bot check. The forms stay mounted while it runs, so a failure never clears what was typed.
  */
 export function useGuestLookup(redirectTo: string | undefined) {
   const session = useSessionActor();
   const { clientConfig, adminConfig } = usePortalConfig();
   const authenticating = useSelector(session, (s) => s.hasTag('authenticating'));
+  const botCheckAsked = useSelector(session, (s) => s.context.lastFailure?.code === 'BOT_CHECK_FAILED');
   const submit = (lookup: GuestLookup, botCheck?: string) => {
     const request = guestLookupRequest({ magCode: clientConfig.magCode, globalCode: clientConfig.globalCode }, lookup, {
       productExcludes: adminConfig.AvailableActions.Preferences.excludeProductOnGCF,
@@ -21,5 +22,5 @@ export function useGuestLookup(redirectTo: string | undefined) {
     });
     session.send({ type: 'LOOKUP.SUBMIT', request, ...(redirectTo ? { redirectTo } : {}) });
   };
-  return { submit, authenticating };
+  return { submit, authenticating, botCheckAsked };
 }

@@ -13,12 +13,13 @@ import type { GuestFormProps } from './guest-form';
 import { PostalCodeField } from './PostalCodeField';
 
 /** §2 Account number form: accountNumber and postalCode, optional captureEmail with opt-in, help, bot check. */
-export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFormProps) {
+export function AccountNumberForm({ submit, authenticating, botCheckRequired, idPrefix }: GuestFormProps) {
   const { t } = useLingui();
   const { adminConfig } = usePortalConfig();
   const text = useConfiguredText();
-  const { CaptureEmail, EmailOptInText, FindAccountHelpImage, RecaptchaEnabled } = adminConfig.SignIn;
-  const schema = useMemo(() => accountNumberFormSchema({ recaptchaEnabled: RecaptchaEnabled }), [RecaptchaEnabled]);
+  const { CaptureEmail, EmailOptInText, FindAccountHelpImage } = adminConfig.SignIn;
+  const withBotCheck = adminConfig.SignIn.RecaptchaEnabled || botCheckRequired;
+  const schema = useMemo(() => accountNumberFormSchema({ recaptchaEnabled: withBotCheck }), [withBotCheck]);
   const form = useForm<TAccountNumberForm>({
     mode: 'controlled',
     initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: EMAIL_OPT_IN_DEFAULT, recaptchaToken: '' },
@@ -26,7 +27,7 @@ export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFor
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
-  const passed = !RecaptchaEnabled || Boolean(form.values.recaptchaToken);
+  const passed = !withBotCheck || Boolean(form.values.recaptchaToken);
 
   return (
     <form
@@ -42,7 +43,7 @@ export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFor
           values.recaptchaToken || undefined,
         );
         // A solved challenge is good for one lookup: the next attempt solves a new one.
-        if (RecaptchaEnabled) form.setFieldValue('recaptchaToken', '');
+        if (withBotCheck) form.setFieldValue('recaptchaToken', '');
       })}
     >
       <Stack gap="sm">
@@ -59,7 +60,7 @@ export function AccountNumberForm({ submit, authenticating, idPrefix }: GuestFor
             />
           </>
         )}
-        {RecaptchaEnabled && (
+        {withBotCheck && (
           <BotCheck solution={form.values.recaptchaToken ?? ''} onSolved={(solution) => form.setFieldValue('recaptchaToken', solution)} />
         )}
         <Button type="submit" loading={authenticating} disabled={!passed}>

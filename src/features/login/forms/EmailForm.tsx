@@ -10,9 +10,9 @@ import type { GuestFormProps } from './guest-form';
 import { PostalCodeField } from './PostalCodeField';
 
 /** §2 Email form: email and postalCode. */
-export function EmailForm({ submit, authenticating, idPrefix }: GuestFormProps) {
+export function EmailForm({ submit, authenticating, botCheckRequired, idPrefix }: GuestFormProps) {
   const { t } = useLingui();
-  const { RecaptchaEnabled } = usePortalConfig().adminConfig.SignIn;
+  const withBotCheck = usePortalConfig().adminConfig.SignIn.RecaptchaEnabled || botCheckRequired;
   const [botCheck, setBotCheck] = useState('');
   const form = useForm<TEmailForm>({
     mode: 'controlled',
@@ -32,8 +32,8 @@ export function EmailForm({ submit, authenticating, idPrefix }: GuestFormProps) 
       <Stack gap="sm">
         <TextInput id={`${idPrefix}-email`} type="email" label={t`Email`} autoComplete="email" required {...field('email')} />
         <PostalCodeField form={form} idPrefix={idPrefix} />
-        {RecaptchaEnabled && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
-        <Button type="submit" loading={authenticating} disabled={RecaptchaEnabled && !botCheck}>
+        {withBotCheck && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
+        <Button type="submit" loading={authenticating} disabled={withBotCheck && !botCheck}>
           <Trans>Find Your Account</Trans>
         </Button>
       </Stack>

@@ -11,10 +11,10 @@ import { useFieldProps } from '../../forms/field-props';
 import type { GuestFormProps } from './guest-form';
 
 /** §2 Name and address form, with the §5 rules per country. */
-export function NameAddressForm({ submit, authenticating, idPrefix }: GuestFormProps) {
+export function NameAddressForm({ submit, authenticating, botCheckRequired, idPrefix }: GuestFormProps) {
   const { t } = useLingui();
   const { adminConfig, locale } = usePortalConfig();
-  const { RecaptchaEnabled } = adminConfig.SignIn;
+  const withBotCheck = adminConfig.SignIn.RecaptchaEnabled || botCheckRequired;
   const [botCheck, setBotCheck] = useState('');
   const form = useForm<TNameAddressForm>({
     mode: 'controlled',
@@ -79,8 +79,8 @@ export function NameAddressForm({ submit, authenticating, idPrefix }: GuestFormP
           required={form.values.country !== '' && hasPostalCodes(form.values.country)}
           {...field('postalCode')}
         />
-        {RecaptchaEnabled && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
-        <Button type="submit" loading={authenticating} disabled={RecaptchaEnabled && !botCheck}>
+        {withBotCheck && <BotCheck solution={botCheck} onSolved={setBotCheck} />}
+        <Button type="submit" loading={authenticating} disabled={withBotCheck && !botCheck}>
           <Trans>Find Your Account</Trans>
         </Button>
       </Stack>

@@ -4,6 +4,11 @@ import type { GuestLookup } from '../../../../machines/sign-in';
 export interface GuestFormProps {
   submit: (lookup: GuestLookup, botCheck?: string) => void;
   authenticating: boolean;
+  /**
+   * Show the bot check whatever the publisher's RecaptchaEnabled says: the gateway asked for it
+   * (an account, email or name tried too often, issue 16).
+   */
+  botCheckRequired: boolean;
   /** Keeps ids unique when the tabbed variant renders several forms. */
   idPrefix: string;
 }
