@@ -185,7 +185,7 @@ export function loginAccountOf(request: TLookupRequest, found: { accountNumber: 
 
 /** What the guest forms collect (§2 Login page), already checked against the §5 rules. */
 export type GuestLookup =
-  | { method: 'AccountNumberPostalCode'; accountNumber: string; postalCode: string; captureEmail?: string; emailOptIn?: boolean }
+  | { method: 'AccountNumberPostalCode'; accountNumber: string; postalCode: string; captureEmail?: string; emailOptIn?: boolean; lastName?: string }
   | { method: 'EmailPostalCode'; email: string; postalCode: string }
   | {
       method: 'NameAddress';
@@ -217,6 +217,7 @@ export function guestLookupRequest(scope: LookupScope, lookup: GuestLookup, opti
   switch (lookup.method) {
     case 'AccountNumberPostalCode': {
       const email = lookup.captureEmail?.trim();
+      const lastName = lookup.lastName?.trim();
       return {
         ...scope,
         ...botCheck,
@@ -225,6 +226,7 @@ export function guestLookupRequest(scope: LookupScope, lookup: GuestLookup, opti
           acctNbr: lookup.accountNumber.trim(),
           postalCode: compact(lookup.postalCode),
           ...(email ? { email, emailOptIn: lookup.emailOptIn ?? EMAIL_OPT_IN_DEFAULT } : {}),
+          ...(lastName ? { lastName } : {}),
           ...excludes,
         },
       };

@@ -27,6 +27,11 @@ export const ZAccountLookupPayloadSchema = z.object({
   /** captureEmail: optional email given on the form, with its opt-in. */
   email: ZEmailWireSchema.optional(),
   emailOptIn: z.boolean().optional(),
+  /**
+   * The account holder's last name: the second fact an address without a postal code ('%') needs to
+   * be found by account number (issue 16), since '%' is no secret.
+   */
+  lastName: text().min(1).max(64).optional(),
   productExcludes: ZProductExcludesSchema.optional(),
 });
 export type TAccountLookupPayload = z.infer<typeof ZAccountLookupPayloadSchema>;

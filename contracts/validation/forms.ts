@@ -48,14 +48,22 @@ export const ZAccountNumberFormSchema = z.object({
   emailOptIn: z.boolean().optional(),
   /** The bot-check token; required only when the challenge is enabled (see the factory below). */
   recaptchaToken: optionalText,
+  /** Asked, and required, when the address has no postal code: the second fact of issue 16. */
+  lastName: optionalText,
 });
 export type TAccountNumberForm = z.infer<typeof ZAccountNumberFormSchema>;
 
-/** The account-number form with the bot-check challenge required when RecaptchaEnabled is on. */
+/**
+ * The account-number form with the bot-check challenge required when RecaptchaEnabled is on, and
+ * the last name required for an address without a postal code.
+ */
 export function accountNumberFormSchema(options: { recaptchaEnabled: boolean }) {
-  return options.recaptchaEnabled
-    ? ZAccountNumberFormSchema.extend({ recaptchaToken: textField(checkRequired) })
-    : ZAccountNumberFormSchema;
+  const base = options.recaptchaEnabled ? ZAccountNumberFormSchema.extend({ recaptchaToken: textField(checkRequired) }) : ZAccountNumberFormSchema;
+  return base.superRefine((values, ctx) => {
+    if (values.postalCode.trim() === NO_POSTAL_CODE_PLACEHOLDER && isBlank(values.lastName ?? '')) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['lastName'], message: M.required });
+    }
+  });
 }
 
 // ---- Email form -----------------------------------------------------------------------------

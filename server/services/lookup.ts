@@ -78,14 +78,20 @@ interface Criteria {
   find: () => Promise<CustomerRow[]>;
   excludes: Set<string>;
   capture?: { email?: string; emailOptIn: boolean };
+  /**
+   * What a stranger's lookup must also know of the customer it found. An address without a postal
+   * code stores '%', which anyone can type: the account number alone would find it (issue 16).
+   */
+  secondFact?: (customer: CustomerRow) => boolean;
 }
 
 function criteriaOf(database: Database, publisherId: number, request: TLookupRequest): Criteria {
   switch (request.filterType) {
     case 'AccountCodeAndPostalCode': {
-      const { acctNbr, postalCode, email, emailOptIn, productExcludes } = request.payload;
+      const { acctNbr, postalCode, email, emailOptIn, lastName, productExcludes } = request.payload;
       const postal = normalizePostalCode(postalCode);
       return {
+        ...(postal === NO_POSTAL_CODE_PLACEHOLDER ? { secondFact: (c: CustomerRow) => !!lastName && squeeze(lastName) === squeeze(c.lastName) } : {}),
         subject: `account:${acctNbr}`,
         accountNumber: acctNbr,
         find: () => findByAccountAndPostalCode(database, publisherId, acctNbr, postal),
@@ -128,7 +134,7 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   const { publisher, session, request } = input;
   const criteria = criteriaOf(database, publisher.id, request);
   const proved = criteria.accountNumber !== undefined && session.accountNumbers.has(criteria.accountNumber);
-  if (proved) return { kind: 'answer', body: await lookUp(database, input, criteria, todayOf(policy)) };
+  if (proved) return { kind: 'answer', body: await lookUp(database, input, { ...criteria, secondFact: undefined }, todayOf(policy)) };
 
   const started = performance.now();
   // One address trying too much is refused for a while (429).
@@ -151,7 +157,8 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
 
 async function lookUp(database: Database, input: LookupInput, criteria: Criteria, today: string): Promise<TLookupResponse> {
   const { publisher, session, request } = input;
-  const matches = await criteria.find();
+  const found = await criteria.find();
+  const matches = criteria.secondFact ? found.filter(criteria.secondFact) : found;
   if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
   if (matches.length > 1) return lookupFailure('USER_NOT_FOUND_DUPLICATE');
   const customer = matches[0]!;

@@ -200,7 +200,7 @@ test('an account tried too often asks for the bot check on Northwind too, and th
   await expect(page).toHaveURL(/\/accounts\/summary$/);
 });
 
-test('an address without a postal code (Hong Kong, 10000017) signs in by account number and by email', async ({ page }) => {
+test('an address without a postal code (Hong Kong, 10000017) signs in by account number with the last name, and by email', async ({ page }) => {
   await page.goto('/login');
   await chooseMethod(page, 'Account Number');
   await page.getByLabel('Account Number').fill('10000017');
@@ -209,8 +209,16 @@ test('an address without a postal code (Hong Kong, 10000017) signs in by account
   await expect(page.getByText('Required')).toBeVisible();
   await page.getByLabel('My address has no postal code').check();
   await expect(page.getByRole('textbox', { name: 'Postal Code' })).toBeDisabled();
-  await expect(page.getByText('Required')).toHaveCount(0);
+  // Without a postal code the account number alone is not enough (issue 16): the last name is asked.
+  const lastName = page.getByRole('textbox', { name: 'Last Name' });
+  await expect(lastName).toBeVisible();
+  await findButton(page).click();
+  await expect(page.getByText('Required')).toHaveCount(1);
+  await lastName.fill('Smith');
   await expectNoAxeViolations(page);
+  await findButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Account Lookup Error' })).toBeVisible();
+  await lastName.fill('Chan');
   await findButton(page).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByText('10000017').first()).toBeVisible();

@@ -15,6 +15,7 @@ import { PASSWORD_RESET_LIMIT_PER_SESSION } from '../../server/services/account-
 import { ANALYTICS_LIMIT_PER_SESSION } from '../../server/services/analytics';
 import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
 import { testDatabases, type TestDatabase } from './support/database';
+import { secondFactOf } from './support/second-fact';
 
 const NORTHWIND = 'northwind.localhost:8080';
 const BOREALE = 'boreale.localhost:8080';
@@ -27,7 +28,7 @@ const byAccount = (acctNbr: string, postalCode: string, host: string): TLookupRe
   magCode: globalCodeOf(host),
   globalCode: globalCodeOf(host),
   filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode },
+  payload: { acctNbr, postalCode, ...secondFactOf(acctNbr, postalCode) },
 });
 
 describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $name', ({ open }) => {

@@ -12,6 +12,7 @@ import demo from '../../server/seed/demo-accounts.json';
 import { keyDigest, requestHash } from '../../server/services/billing/common';
 import { QUICK_BOT_CHECK } from './support/bot-check';
 import { testDatabases, type TestDatabase } from './support/database';
+import { secondFactOf } from './support/second-fact';
 
 const NORTHWIND = 'northwind.localhost:8080';
 const HOUR_MS = 3_600_000;
@@ -24,7 +25,7 @@ const byAccount = (acctNbr: string): TLookupRequest => ({
   magCode: 'NWM',
   globalCode: 'NWM',
   filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode: postalOf(acctNbr) },
+  payload: { acctNbr, postalCode: postalOf(acctNbr), ...secondFactOf(acctNbr, postalOf(acctNbr)) },
 });
 const newKey = () => `key_${randomBytes(12).toString('hex')}`;
 /** A token as the payment-capture script makes them. */

@@ -11,6 +11,7 @@ import { seed } from '../../server/seed';
 import demo from '../../server/seed/demo-accounts.json';
 import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
 import { testDatabases, type TestDatabase } from './support/database';
+import { secondFactOf } from './support/second-fact';
 
 const NORTHWIND = 'northwind.localhost:8080';
 const BOREALE = 'boreale.localhost:8080';
@@ -23,7 +24,7 @@ const byAccount = (acctNbr: string, postalCode: string, host: string): TLookupRe
   magCode: globalCodeOf(host),
   globalCode: globalCodeOf(host),
   filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode },
+  payload: { acctNbr, postalCode, ...secondFactOf(acctNbr, postalCode) },
 });
 type TLookupOrder = TLookupSuccess['orders'][number];
 

@@ -195,6 +195,16 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
       expect(body.customers[0]?.accountNumber).toBe('10000017');
     });
 
+    it('finds an account without a postal code by its number only with the holder’s last name too (issue 16)', async () => {
+      const session = await newSession();
+      expect(await failureCode(await lookup(session, byAccount('10000017', '%')))).toBe('USER_NOT_FOUND');
+      expect(await failureCode(await lookup(session, byAccount('10000017', '%', { lastName: 'Smith' })))).toBe('USER_NOT_FOUND');
+      const body = await success(await lookup(session, byAccount('10000017', '%', { lastName: ' chan ' })));
+      expect(body.customers[0]?.accountNumber).toBe('10000017');
+      // Once proved, the session's refetch needs no second fact.
+      await success(await lookup(session, byAccount('10000017', '%')));
+    });
+
     it('finds a Boréale account on its host, by account number and by name with a spaced postal code', async () => {
       const session = await newSession(BOREALE);
       const first = await success(await lookup(session, await withBotCheck(session, byAccount('20000002', 'k1a0b1', {}, 'BOR')), BOREALE));

@@ -3,6 +3,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { EMAIL_OPT_IN_DEFAULT } from '../../../../contracts/constants';
+import { NO_POSTAL_CODE_PLACEHOLDER } from '../../../../contracts/reference/postalCodes';
 import { accountNumberFormSchema, type TAccountNumberForm } from '../../../../contracts/validation/forms';
 import { ConfiguredHtml } from '../../../app/ConfiguredHtml';
 import { useConfiguredText, usePortalConfig } from '../../../app/config-context';
@@ -22,12 +23,13 @@ export function AccountNumberForm({ submit, authenticating, botCheckRequired, id
   const schema = useMemo(() => accountNumberFormSchema({ recaptchaEnabled: withBotCheck }), [withBotCheck]);
   const form = useForm<TAccountNumberForm>({
     mode: 'controlled',
-    initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: EMAIL_OPT_IN_DEFAULT, recaptchaToken: '' },
+    initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: EMAIL_OPT_IN_DEFAULT, recaptchaToken: '', lastName: '' },
     validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
   const passed = !withBotCheck || Boolean(form.values.recaptchaToken);
+  const noPostalCode = form.values.postalCode.trim() === NO_POSTAL_CODE_PLACEHOLDER;
 
   return (
     <form
@@ -38,6 +40,7 @@ export function AccountNumberForm({ submit, authenticating, botCheckRequired, id
             method: 'AccountNumberPostalCode',
             accountNumber: values.accountNumber,
             postalCode: values.postalCode,
+            ...(noPostalCode && values.lastName ? { lastName: values.lastName } : {}),
             ...(CaptureEmail && values.captureEmail ? { captureEmail: values.captureEmail, emailOptIn: values.emailOptIn ?? EMAIL_OPT_IN_DEFAULT } : {}),
           },
           values.recaptchaToken || undefined,
@@ -50,6 +53,16 @@ export function AccountNumberForm({ submit, authenticating, botCheckRequired, id
         <TextInput id={`${idPrefix}-accountNumber`} label={t`Account Number`} inputMode="numeric" autoComplete="off" required {...field('accountNumber')} />
         {FindAccountHelpImage && <FindAccountHelp image={FindAccountHelpImage} />}
         <PostalCodeField form={form} idPrefix={idPrefix} />
+        {noPostalCode && (
+          <TextInput
+            id={`${idPrefix}-lastName`}
+            label={t`Last Name`}
+            description={t`Without a postal code, the last name on the account confirms it is yours.`}
+            autoComplete="family-name"
+            required
+            {...field('lastName')}
+          />
+        )}
         {CaptureEmail && (
           <>
             <TextInput id={`${idPrefix}-captureEmail`} type="email" label={t`Email (optional)`} autoComplete="email" {...field('captureEmail')} />
