@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { ZErrorBodySchema, ZSessionHeadersSchema, commonErrorResponses } from '../schemas/common';
 import { ZAnalyticsPublishResponseSchema, ZAnalyticsPublishSchema } from '../schemas/analytics';
 
@@ -8,6 +9,7 @@ const c = initContract();
 export const analyticsContract = c.router({
   publish: {
     method: 'POST',
+    metadata: owns(),
     path: '/eventbuspublish',
     summary: '§7 call 28: Analytics event',
     headers: ZSessionHeadersSchema,

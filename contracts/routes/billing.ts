@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { ZErrorBodySchema, ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
 import {
   ZCardUpdateResponseSchema,
@@ -24,6 +25,7 @@ const idempotencyResponses = { 409: ZErrorBodySchema, 422: ZErrorBodySchema } as
 export const billingContract = c.router({
   cardUpdate: {
     method: 'PUT',
+    metadata: owns('body.accountNumber'),
     path: '/cardupdate',
     summary: '§7 call 20: Card update (SERV, EHUB)',
     headers: ZSessionHeadersSchema,
@@ -32,6 +34,7 @@ export const billingContract = c.router({
   },
   paymentInstrument: {
     method: 'PUT',
+    metadata: owns('body.accountNumber'),
     path: '/payment-instrument',
     summary: '§7 call 20: Card update (RESIN payment instrument)',
     headers: ZSessionHeadersSchema,
@@ -40,6 +43,7 @@ export const billingContract = c.router({
   },
   payment: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/payment',
     summary: '§7 call 24: Payment',
     description: 'A replay with the same Idempotency-Key and body returns the first answer and charges nothing.',
@@ -49,6 +53,7 @@ export const billingContract = c.router({
   },
   payout: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/payout',
     summary: '§7 call 25: Refund to store credit',
     headers: ZIdempotentHeadersSchema,

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { ZBotCheckChallengeSchema } from '../schemas/bot-check';
 import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
 
@@ -12,6 +13,7 @@ const c = initContract();
 export const botCheckContract = c.router({
   challenge: {
     method: 'GET',
+    metadata: owns(),
     path: '/bot-check/challenge',
     summary: 'Designed: a proof-of-work bot-check challenge for the sign-in forms',
     description:

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { z } from 'zod';
 import { text } from '../schemas/fields';
 import { ZErrorBodySchema, ZOptionalSessionHeadersSchema, commonErrorResponses } from '../schemas/common';
@@ -15,6 +16,7 @@ const c = initContract();
 export const configContract = c.router({
   discover: {
     method: 'GET',
+    metadata: owns(),
     path: '/discovery',
     summary: '§7 call 1: Service discovery',
     description: 'The publisher is chosen by the request host name; the answer is the client configuration.',
@@ -23,6 +25,7 @@ export const configContract = c.router({
   },
   adminConfig: {
     method: 'GET',
+    metadata: owns(),
     path: '/AdminConfig',
     summary: '§7 call 2: Admin configuration',
     headers: ZOptionalSessionHeadersSchema,
@@ -31,6 +34,7 @@ export const configContract = c.router({
   },
   footerLocation: {
     method: 'GET',
+    metadata: owns(),
     path: '/footer/location',
     summary: '§7 call 3a: Footer URL (visitor country)',
     headers: ZOptionalSessionHeadersSchema,
@@ -39,6 +43,7 @@ export const configContract = c.router({
   },
   countryFooter: {
     method: 'GET',
+    metadata: owns(),
     path: '/footer/countries/:countryFile',
     summary: '§7 call 3b: Country JSON file of the alternative footer',
     headers: ZOptionalSessionHeadersSchema,

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { z } from 'zod';
 import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
 import {
@@ -32,6 +33,7 @@ const c = initContract();
 export const customerContract = c.router({
   changeAddress: {
     method: 'POST',
+    metadata: owns('body.*.accountNumber'),
     path: '/cofa',
     summary: '§7 call 8: Address change (one payload per account)',
     headers: ZSessionHeadersSchema,
@@ -40,6 +42,7 @@ export const customerContract = c.router({
   },
   changeEmail: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/cofe',
     summary: '§7 call 9: Email change (one call per account; also the automatic email add)',
     headers: ZSessionHeadersSchema,
@@ -48,6 +51,7 @@ export const customerContract = c.router({
   },
   passwordReset: {
     method: 'POST',
+    metadata: owns(),
     path: '/passwordreset',
     summary: '§7 call 10: Password reset',
     description: 'Answers success whether or not the email is known, so it reveals no accounts.',
@@ -57,6 +61,7 @@ export const customerContract = c.router({
   },
   cofp: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/cofp',
     summary:
       '§7 calls 11, 14, 16, 17, 21: Preferences, replacement, suspend (SERV), resume (SERV), auto-renew (body by action)',
@@ -66,6 +71,7 @@ export const customerContract = c.router({
   },
   orderUpdate: {
     method: 'PUT',
+    metadata: owns('body.accountNumber', 'body.order.orderItems.*.shipToAccountNumber'),
     path: '/orderupdate',
     summary: '§7 calls 13, 19, 22: Extension, stop charge, order change (body by action)',
     headers: ZSessionHeadersSchema,
@@ -74,6 +80,7 @@ export const customerContract = c.router({
   },
   renewal: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/renewal',
     summary: 'Designed: the bill of one more term of an order (renewal in the portal); paying it renews the order',
     description: 'Asked again while the bill is open, it answers the same bill.',
@@ -83,6 +90,7 @@ export const customerContract = c.router({
   },
   activity: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/activity',
     summary: 'Designed: the account activity, newest first',
     description: 'Everything done on the account through the portal: payments, refunds, changes and requests to customer service.',
@@ -92,6 +100,7 @@ export const customerContract = c.router({
   },
   series: {
     method: 'PUT',
+    metadata: owns('body.recipAccountNumber'),
     path: '/series',
     summary: '§7 calls 16, 17, 18, 20 (SERVPF): Suspend/resume, series update, plan card (body by updateType)',
     headers: ZSessionHeadersSchema,

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { z } from 'zod';
 import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
 import { ZAccountNumberSchema, ZMagCodeSchema } from '../schemas/fields';
@@ -13,6 +14,7 @@ const issueNumberQuery = z.coerce.number().int().min(0).max(99_999);
 export const issuesContract = c.router({
   entitledIssues: {
     method: 'GET',
+    metadata: owns('query.accountNumber'),
     path: '/entitledissues',
     summary: '§7 call 12: Entitled issues',
     headers: ZSessionHeadersSchema,
@@ -21,6 +23,7 @@ export const issuesContract = c.router({
   },
   issueLookup: {
     method: 'GET',
+    metadata: owns(),
     path: '/issue',
     summary: '§7 call 15: Issue lookup (one call per order)',
     headers: ZSessionHeadersSchema,

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns, ownsWithUnproved } from '../ownership';
 import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
 import {
   ZLookupRequestSchema,
@@ -18,6 +19,7 @@ const c = initContract();
 export const lookupContract = c.router({
   accountLookup: {
     method: 'POST',
+    metadata: ownsWithUnproved([], { paths: ['body.payload.acctNbr', 'body.resinAccountNumbers'], reason: 'The lookup proves the account it finds; Resin accounts join the answer only when the session already proved them.' }),
     path: '/GC-call-globalcustomer',
     summary: '§7 call 4: Account lookup',
     description:
@@ -29,6 +31,7 @@ export const lookupContract = c.router({
   },
   link: {
     method: 'POST',
+    metadata: owns(),
     path: '/mylo',
     summary: '§7 call 5: Linking (subscriptions of a secure identity)',
     headers: ZSessionHeadersSchema,
@@ -39,6 +42,7 @@ export const lookupContract = c.router({
   // method and path per route, so ours splits it to /mylo/secured.
   securedCheck: {
     method: 'POST',
+    metadata: owns(),
     path: '/mylo/secured',
     summary: '§7 call 6: Secured-account check (spec: POST /mylo; split to a distinct path)',
     headers: ZSessionHeadersSchema,

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { ZSessionHeadersSchema, accountErrorResponses } from '../schemas/common';
 import { ZIdempotentHeadersSchema } from '../schemas/billing';
 import {
@@ -15,6 +16,7 @@ const c = initContract();
 export const ordersContract = c.router({
   resinOrderUpdate: {
     method: 'PUT',
+    metadata: owns('body.accountNumber'),
     path: '/resinorderupdate',
     summary: '§7 call 23: Resin order update',
     headers: ZSessionHeadersSchema,
@@ -23,6 +25,7 @@ export const ordersContract = c.router({
   },
   createOrder: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/order',
     summary: '§7 call 26: Create order (Resin and speculative orders; payload designed)',
     description:
@@ -33,6 +36,7 @@ export const ordersContract = c.router({
   },
   intellisel: {
     method: 'POST',
+    metadata: owns('body.accountNumber'),
     path: '/intellisel',
     summary: '§7 call 27: Retention offers (intellisel)',
     description: "401 with a message containing 'Invalid login token' ends the session (§8).",

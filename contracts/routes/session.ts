@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { owns } from '../ownership';
 import { ZErrorBodySchema, ZOptionalSessionHeadersSchema, commonErrorResponses } from '../schemas/common';
 import { ZSessionResponseSchema } from '../schemas/session';
 
@@ -11,6 +12,7 @@ const c = initContract();
 export const sessionContract = c.router({
   create: {
     method: 'POST',
+    metadata: owns(),
     path: '/sessions',
     summary: 'Designed: start an anonymous session (the spec\'s unauthenticated identity pool)',
     headers: ZOptionalSessionHeadersSchema,

@@ -54,7 +54,8 @@ export function localize(text: TLocalizedText | undefined, locale: TLocale): str
 export const commonErrorResponses = {
   400: ZErrorBodySchema,
   500: ZErrorBodySchema,
-  501: ZErrorBodySchema,
+  /** A database that cannot answer now (a terminated connection, a full pool): try again. */
+  503: ZErrorBodySchema,
 };
 
 /**

@@ -19,7 +19,7 @@ import { errorResponse } from './errors';
 export type AuthorizeContext = Pick<GatewayContext, 'database' | 'policy'> & { request: { headers: Headers } };
 
 export interface AuthorizeScope {
-  /** Every account number the call reads or changes, gift shipToAccountNumbers included (see accountsOf). */
+  /** Every account number the call reads or changes: accountsIn(route, request), as its contract declares (contracts/ownership.ts). */
   accounts?: Iterable<string | null | undefined>;
   /** The body's globalCode, when it has one: it must be the host's publisher. */
   globalCode?: string;
@@ -52,24 +52,4 @@ export async function authorize(context: AuthorizeContext, scope: AuthorizeScope
   const problem = checkAccounts(session, scope.accounts ?? []);
   if (problem) return denied(problem);
   return { ok: true, session, publisher: publisher! };
-}
-
-/**
- * The account numbers a body names: its accountNumber / billToAccountNumber / shipToAccountNumbers /
- * recipAccountNumber (PUT /series), and those of its orderItems (gift recipients), at any depth up
- * to a few levels.
- */
-export function accountsOf(value: unknown, depth = 4): string[] {
-  const found: string[] = [];
-  const walk = (node: unknown, level: number) => {
-    if (level < 0 || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach((n) => walk(n, level - 1));
-    for (const [key, child] of Object.entries(node)) {
-      if (/^(accountNumber|billToAccountNumber|shipToAccountNumber|recipAccountNumber|acctNbr)$/.test(key) && typeof child === 'string' && child) found.push(child);
-      else if (/^shipToAccountNumbers$/.test(key) && Array.isArray(child)) child.forEach((c) => typeof c === 'string' && c && found.push(c));
-      else walk(child, level - 1);
-    }
-  };
-  walk(value, depth);
-  return [...new Set(found)];
 }

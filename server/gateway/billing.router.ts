@@ -1,9 +1,10 @@
+import { accountsIn } from '../../contracts/ownership';
 import { gatewayContract } from '../../contracts/gateway';
 import { updateCard } from '../services/billing/card-update';
 import { billingAnswer } from '../services/billing/common';
 import { makePayment } from '../services/billing/payment';
 import { refundToStoreCredit } from '../services/billing/payout';
-import { accountsOf, authorize } from './authorize';
+import { authorize } from './authorize';
 import { gateway } from './context';
 import { actionContext } from './customer.router';
 
@@ -12,7 +13,7 @@ const routes = gatewayContract.billing;
 /** §7 calls 20 (cards), 24 (payment) and 25 (refund to store credit). Cards travel as tokens only. */
 export const billingRouter = gateway.router(routes, {
   cardUpdate: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.cardUpdate, { body }) });
     if (!auth.ok) return auth.response;
     const { accountNumber, prodIdAlias, systemCode, oldCardProfileId } = body;
     const { cardProfileId, creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour, nameOnCard } = body;
@@ -28,7 +29,7 @@ export const billingRouter = gateway.router(routes, {
   },
 
   paymentInstrument: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.paymentInstrument, { body }) });
     if (!auth.ok) return auth.response;
     const { accountNumber, prodIdAlias, systemCode, resinCustomerId, resinClientId, resinPaymentInstrumentId } = body;
     const { cardProfileId, creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour, nameOnCard } = body;
@@ -49,7 +50,7 @@ export const billingRouter = gateway.router(routes, {
   },
 
   payment: async ({ headers, body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.payment, { body }) });
     if (!auth.ok) return auth.response;
     const answer = await makePayment(actionContext(context, auth), headers['idempotency-key'], body);
     if (answer.status !== 429) return answer;
@@ -58,7 +59,7 @@ export const billingRouter = gateway.router(routes, {
   },
 
   payout: async ({ headers, body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.payout, { body }) });
     if (!auth.ok) return auth.response;
     return refundToStoreCredit(actionContext(context, auth), headers['idempotency-key'], body);
   },

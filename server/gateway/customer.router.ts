@@ -1,3 +1,4 @@
+import { accountsIn } from '../../contracts/ownership';
 import { gatewayContract } from '../../contracts/gateway';
 import { findPublisherByExactHost, type PublisherRef } from '../db/repositories/publishers';
 import { mailedOrigin, requestOrigin } from '../http/origin';
@@ -21,7 +22,7 @@ import { startAutoRenew, stopAutoRenew } from '../services/orders/auto-renew';
 import { changeOrder } from '../services/orders/order-change';
 import { requestRenewal } from '../services/orders/renewal';
 import { stopCharge } from '../services/orders/stop-charge';
-import { accountsOf, authorize, type Authorized } from './authorize';
+import { authorize, type Authorized } from './authorize';
 import { gateway, requestHost, type GatewayContext } from './context';
 import { errorResponse } from './errors';
 import { orderAnswer } from './orders.router';
@@ -71,25 +72,25 @@ export function actionContext(
 /** §7 calls 8–11, 13, 14, 16–22 (auto-renew, stop charge and order change are in services/orders). */
 export const customerRouter = gateway.router(routes, {
   changeAddress: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.changeAddress, { body }) });
     if (!auth.ok) return auth.response;
     return ok(await changeAddress(actionContext(context, auth), body));
   },
 
   renewal: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.renewal, { body }) });
     if (!auth.ok) return auth.response;
     return orderAnswer(await requestRenewal(actionContext(context, auth), body));
   },
 
   activity: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.activity, { body }) });
     if (!auth.ok) return auth.response;
     return ok(await accountActivity(actionContext(context, auth), body));
   },
 
   changeEmail: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.changeEmail, { body }) });
     if (!auth.ok) return auth.response;
     return ok(await changeEmail(actionContext(context, auth), body));
   },
@@ -129,7 +130,7 @@ export const customerRouter = gateway.router(routes, {
   },
 
   cofp: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.cofp, { body }) });
     if (!auth.ok) return auth.response;
     const ctx = actionContext(context, auth);
     switch (body.action) {
@@ -149,7 +150,7 @@ export const customerRouter = gateway.router(routes, {
   },
 
   orderUpdate: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.orderUpdate, { body }) });
     if (!auth.ok) return auth.response;
     if (body.action === 'stopCharge') return orderAnswer(await stopCharge(actionContext(context, auth), body));
     if (body.action === 'orderChange') return orderAnswer(await changeOrder(actionContext(context, auth), body));
@@ -158,7 +159,7 @@ export const customerRouter = gateway.router(routes, {
   },
 
   series: async ({ body }, context) => {
-    const auth = await authorize(context, { accounts: accountsOf(body) });
+    const auth = await authorize(context, { accounts: accountsIn(routes.series, { body }) });
     if (!auth.ok) return auth.response;
     const ctx = actionContext(context, auth);
     switch (body.updateType) {

@@ -1,3 +1,4 @@
+import { accountsIn } from '../../contracts/ownership';
 import { gatewayContract } from '../../contracts/gateway';
 import { entitledIssues } from '../services/account-actions/entitled-issues';
 import { issueLookup } from '../services/account-actions/issue-lookup';
@@ -8,7 +9,7 @@ import { actionContext, ok } from './customer.router';
 /** §7 calls 12 and 15: the issues of the replacement screen. */
 export const issuesRouter = gateway.router(gatewayContract.issues, {
   entitledIssues: async ({ query }, context) => {
-    const auth = await authorize(context, { accounts: [query.accountNumber] });
+    const auth = await authorize(context, { accounts: accountsIn(gatewayContract.issues.entitledIssues, { query }) });
     if (!auth.ok) return auth.response;
     return ok(await entitledIssues(actionContext(context, auth), query));
   },

@@ -1,3 +1,4 @@
+import { accountsIn } from '../../contracts/ownership';
 import { gatewayContract } from '../../contracts/gateway';
 import { isOrderOfAccount } from '../db/repositories/account-actions';
 import { normalizeHost } from '../db/repositories/publishers';
@@ -12,7 +13,7 @@ export const mailRouter = gateway.router(gatewayContract.mail, {
     // A session is required, an anonymous one included: the contact form works signed out, and
     // its account number is free text, not an authorisation scope (see the service). The
     // cancel-order email acts on an order, so its account must be the session's.
-    const auth = await authorize(context, body.emailType === 'Send Cancel Order Email' ? { accounts: [body.accountNumber] } : {});
+    const auth = await authorize(context, { accounts: accountsIn(gatewayContract.mail.custServEmail, { body }) });
     if (!auth.ok) return auth.response;
     // The cancel-order email names an order: it must be one the session's account holds or pays for.
     if (body.emailType === 'Send Cancel Order Email' && !(await isOrderOfAccount(context.database, auth.publisher.id, body.orderNumber, body.accountNumber))) {

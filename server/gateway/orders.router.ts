@@ -1,10 +1,11 @@
+import { accountsIn } from '../../contracts/ownership';
 import { gatewayContract } from '../../contracts/gateway';
 import { localeFromAcceptLanguage, pickLocale } from '../idp/messages';
 import type { OrderOutcome } from '../services/orders/common';
 import { createOrder } from '../services/orders/create-order';
 import { acceptOffer, listOffers } from '../services/orders/intellisel';
 import { updateResinOrder } from '../services/orders/resin-order-update';
-import { accountsOf, authorize } from './authorize';
+import { authorize } from './authorize';
 import { gateway } from './context';
 import { actionContext } from './customer.router';
 import { errorResponse } from './errors';
@@ -22,14 +23,14 @@ export function orderAnswer<T>(outcome: OrderOutcome<T>) {
 /** §7 calls 23, 26 and 27: Resin order changes, order creation and retention offers. */
 export const ordersRouter = gateway.router(gatewayContract.orders, {
   resinOrderUpdate: async ({ body }, platform) => {
-    const auth = await authorize(platform, { accounts: accountsOf(body) });
+    const auth = await authorize(platform, { accounts: accountsIn(gatewayContract.orders.resinOrderUpdate, { body }) });
     if (!auth.ok) return auth.response;
     return orderAnswer(await updateResinOrder(actionContext(platform, auth), body));
   },
 
   createOrder: async ({ headers, body }, platform) => {
     // A speculative order of a new customer names no account; any live session may price a plan.
-    const auth = await authorize(platform, { accounts: accountsOf(body) });
+    const auth = await authorize(platform, { accounts: accountsIn(gatewayContract.orders.createOrder, { body }) });
     if (!auth.ok) return auth.response;
     // A placed order charges the card: it carries an Idempotency-Key, as a payment does.
     const key = headers['idempotency-key'];
@@ -38,7 +39,7 @@ export const ordersRouter = gateway.router(gatewayContract.orders, {
   },
 
   intellisel: async ({ body }, platform) => {
-    const auth = await authorize(platform, { accounts: accountsOf(body) });
+    const auth = await authorize(platform, { accounts: accountsIn(gatewayContract.orders.intellisel, { body }) });
     if (!auth.ok) return auth.response;
     const ctx = actionContext(platform, auth);
     if (body.intellisel.acceptOfferId) return orderAnswer(await acceptOffer(ctx, body));

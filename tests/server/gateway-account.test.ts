@@ -6,7 +6,6 @@ import { ZEntitledIssuesResponseSchema, ZIssueListResponseSchema } from '../../c
 import { ZLookupFailureSchema, ZLookupSuccessSchema, lookupFailureCode, type TLookupRequest } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
 import { analyticsEvents, customers, issues, mailOutbox, orderItems, orders, passwordResetTokens, publishers, serviceRequests } from '../../server/db/schema';
-import { accountsOf } from '../../server/gateway/authorize';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
 import demo from '../../server/seed/demo-accounts.json';
@@ -178,10 +177,6 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       // A pair of surrogates (an emoji) is a character like any other.
       expect((await send('POST', '/api/eventbuspublish', session, event('NWM \ud83d\udcf0'))).status).toBe(200);
       expect((await refetch(session, '10000001')).customers[0]?.address.name).not.toContain('\u0000');
-    });
-
-    it('checks the series body’s recipAccountNumber like any account number', () => {
-      expect(accountsOf({ updateType: 'suspendresume', recipAccountNumber: '20000005', planCode: 'BOC-BIMONTHLY' })).toEqual(['20000005']);
     });
 
     it('answers 400 with field errors for malformed bodies and queries', async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZLookupFailureSchema, ZLookupSuccessSchema, lookupFailureCode, type TLookupRequest } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
 import { customers, rateLimits, sessions } from '../../server/db/schema';
-import { accountsOf } from '../../server/gateway/authorize';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
 import { LINKED_IDENTITY_SUB } from '../../server/seed/customers';
@@ -456,16 +455,6 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual([]);
       expect((await post('/api/mylo/secured', 'B'.repeat(43), { globalCode: 'NWM', recRegId: LINKED_IDENTITY_SUB })).status).toBe(401);
-    });
-
-    it('collects every account number a body names, gift recipients included', () => {
-      expect(
-        accountsOf({
-          accountNumber: '1',
-          order: { billToAccountNumber: '2', orderItems: [{ shipToAccountNumber: '3' }, { shipToAccountNumber: '1' }] },
-          shipToAccountNumbers: ['4'],
-        }).sort(),
-      ).toEqual(['1', '2', '3', '4']);
     });
   });
 
