@@ -95,6 +95,11 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     }),
     async (c) => {
       // ts-rest subclasses Request, so it needs a standard Request rather than Hono's raw one.
+      // itty-router (under ts-rest's serverless handler) calls request.query.bind() when the query
+      // has a key 'bind', and throws: no route declares one, so it is refused here as a 400.
+      if (new URL(c.req.url).searchParams.has('bind')) {
+        return c.json({ code: 'BAD_REQUEST', message: 'The request is not valid.', fieldErrors: { 'query.bind': ['Unknown parameter'] } }, 400);
+      }
       const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
       const headers = new Headers(c.req.raw.headers);
       headers.set(REQUEST_ID_HEADER, requestIds.get(c.req.raw) ?? randomUUID());

@@ -54,7 +54,8 @@ export const ZAmountSchema = z
   .number()
   .nonnegative()
   .max(1_000_000)
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals');
+  // A positive amount under a cent (1e-62) is within a millionth of 0 cents, yet not a two-decimal amount.
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 && !(n > 0 && Math.round(n * 100) === 0), 'At most two decimals');
 
 /** Issue numbers are positive integers. */
 export const ZIssueNumberSchema = z.number().int().min(1).max(99_999);

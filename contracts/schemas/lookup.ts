@@ -21,8 +21,11 @@ const ZCompactPostalCodeSchema = text().min(1).max(10).regex(/^(?:[A-Za-z0-9]+|%
 const ZProductExcludesSchema = text().max(512).regex(/^[A-Za-z0-9_,\s-]*$/);
 
 /** Payload of the account-number lookup. */
+/** The account number a guest types: digits only (§5). */
+export const ZAcctNbrSchema = text().min(1).max(20).regex(/^\d+$/);
+
 export const ZAccountLookupPayloadSchema = z.object({
-  acctNbr: text().min(1).max(20).regex(/^\d+$/),
+  acctNbr: ZAcctNbrSchema,
   postalCode: ZCompactPostalCodeSchema,
   /** captureEmail: optional email given on the form, with its opt-in. */
   email: ZEmailWireSchema.optional(),

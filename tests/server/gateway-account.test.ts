@@ -174,6 +174,9 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
         const refusal = await expectRefusal(await send(method, path, session, body), 400, 'BAD_REQUEST');
         expect(refusal.fieldErrors?.[field], `${method} ${path}`).toEqual(['Contains a character that is not allowed']);
       }
+      // A query key 'bind' crashed the router under ts-rest (found by the fuzz suite): a 400 too.
+      const bind = await expectRefusal(await send('GET', '/api/AdminConfig?globalCode=NWM&bind=x', session), 400, 'BAD_REQUEST');
+      expect(bind.fieldErrors).toEqual({ 'query.bind': ['Unknown parameter'] });
       // A pair of surrogates (an emoji) is a character like any other.
       expect((await send('POST', '/api/eventbuspublish', session, event('NWM \ud83d\udcf0'))).status).toBe(200);
       expect((await refetch(session, '10000001')).customers[0]?.address.name).not.toContain('\u0000');
