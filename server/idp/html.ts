@@ -35,6 +35,7 @@ function render(value: unknown): string {
 
 export const STYLESHEET_URL = `${REALM_PATH}${PAGE_PATHS.resources}/idp.css`;
 export const LOGOUT_SCRIPT_URL = `${REALM_PATH}${PAGE_PATHS.resources}/logout.js`;
+export const BOT_CHECK_SCRIPT_URL = `${REALM_PATH}${PAGE_PATHS.resources}/bot-check.js`;
 
 export interface PageOptions {
   locale: IdpLocale;

@@ -1,3 +1,6 @@
+import type { TBotCheckChallenge } from '../../contracts/schemas/bot-check';
+import { createChallenge, verifySolution } from '../services/bot-check';
+import { DEFAULT_POLICY } from '../services/policy';
 import { mailedOrigin } from '../http/origin';
 import type { Hono } from 'hono';
 import { errors, type InteractionResults } from 'oidc-provider';
@@ -72,7 +75,11 @@ const loginHintOf = (interaction: Interaction) => (typeof interaction.params.log
 export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): void {
   const { database, log, mailer, limiter } = deps;
 
-  const renderSignIn = (c: PageContext, interaction: Interaction, opts: { email?: string | undefined; error?: string; locale?: ReturnType<typeof localeOf> } = {}) => {
+  const renderSignIn = (
+    c: PageContext,
+    interaction: Interaction,
+    opts: { email?: string | undefined; error?: string; locale?: ReturnType<typeof localeOf>; botCheck?: TBotCheckChallenge } = {},
+  ) => {
     const locale = opts.locale ?? localeOf(c, { requested: interaction.params.ui_locales });
     const u = urls(interaction.uid);
     return signInPage({
@@ -82,6 +89,7 @@ export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): voi
       action: u.login,
       email: opts.email ?? loginHintOf(interaction),
       ...(opts.error ? { error: opts.error } : {}),
+      ...(opts.botCheck ? { botCheck: opts.botCheck } : {}),
       registerUrl: `${u.register}?ui_locales=${locale}`,
       forgotUrl: `${u.forgot}?ui_locales=${locale}`,
       cancelAction: u.abort,
@@ -112,11 +120,14 @@ export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): voi
     const locale = localeOf(c, { form, requested: interaction.params.ui_locales });
     const t = messagesOf(locale);
     const email = form.email ?? '';
-    const wait = await limiter.hit([
-      ['signInPerEmail', email],
-      ['signInPerAddress', deps.clientAddress(c)],
-    ]);
+    const wait = await limiter.hit([['signInPerAddress', deps.clientAddress(c)]]);
     if (wait !== null) return c.html(renderSignIn(c, interaction, { email, error: t.tooManyAttempts(minutesOf(wait)), locale }), 429);
+    // An account tried too often from anywhere is not locked (issue 16, OWASP ASVS V6.3): each
+    // further attempt for it needs a solved bot check, which costs a script real work per guess.
+    if ((await limiter.hit([['signInPerEmail', email]])) !== null && !(await verifySolution(database, form.botCheck, new Date())).ok) {
+      const botCheck = await createChallenge(database, { now: () => new Date(), botCheck: DEFAULT_POLICY.botCheck });
+      return c.html(renderSignIn(c, interaction, { email, error: t.botCheckNeeded, locale, botCheck }), 429);
+    }
     const user = await authenticate(database, email, form.password ?? '');
     if (!user) {
       log.info('identity provider: sign-in refused', { publisher: c.get('site').publisher.globalCode });

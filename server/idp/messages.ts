@@ -69,6 +69,10 @@ export interface IdpMessages {
   createAccountLink: string;
   invalidCredentials: string;
   tooManyAttempts: (minutes: number) => string;
+  /** An account tried too often: the page checks the browser before the next attempt. */
+  botCheckNeeded: string;
+  botCheckRunning: string;
+  botCheckVerified: string;
   // Create account
   registerTitle: string;
   registerIntro: string;
@@ -151,6 +155,9 @@ const enUS: IdpMessages = {
   noAccount: 'New here?',
   createAccountLink: 'Create an Account',
   invalidCredentials: 'Invalid email or password.',
+  botCheckNeeded: 'This account was tried too many times. Your browser is checking it is not a robot; then enter your password again.',
+  botCheckRunning: 'Checking your browser…',
+  botCheckVerified: 'Verified. You can sign in.',
   tooManyAttempts: (minutes) =>
     `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
   registerTitle: 'Create an account',
@@ -241,6 +248,9 @@ const frCA: IdpMessages = {
   noAccount: 'Première visite?',
   createAccountLink: 'Créer un compte',
   invalidCredentials: 'Courriel ou mot de passe invalide.',
+  botCheckNeeded: 'Ce compte a fait l’objet de trop de tentatives. Votre navigateur vérifie que vous n’êtes pas un robot; entrez ensuite votre mot de passe de nouveau.',
+  botCheckRunning: 'Vérification de votre navigateur…',
+  botCheckVerified: 'Vérifié. Vous pouvez vous connecter.',
   tooManyAttempts: (minutes) =>
     `Trop de tentatives. Veuillez patienter ${minutes === 1 ? 'une minute' : `${minutes} minutes`} avant de réessayer.`,
   registerTitle: 'Créer un compte',

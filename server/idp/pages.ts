@@ -24,6 +24,7 @@ const MAX_FORM_BYTES = 16 * 1024;
 const RESOURCES: Record<string, { type: string; file: string }> = {
   'idp.css': { type: 'text/css; charset=utf-8', file: 'idp.css' },
   'logout.js': { type: 'text/javascript; charset=utf-8', file: 'logout.js' },
+  'bot-check.js': { type: 'text/javascript; charset=utf-8', file: 'bot-check.js' },
 };
 const RESOURCE_DIR = new URL('./resources/', import.meta.url);
 

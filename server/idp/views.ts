@@ -1,4 +1,6 @@
+import type { TBotCheckChallenge } from '../../contracts/schemas/bot-check';
 import {
+  BOT_CHECK_SCRIPT_URL,
   FORM_ERROR_ID,
   LOGOUT_SCRIPT_URL,
   field,
@@ -26,6 +28,8 @@ export interface SignInView extends Common {
   action: string;
   email?: string | undefined;
   error?: string | undefined;
+  /** The bot check the next attempt needs (an account tried too often), solved by resources/bot-check.js. */
+  botCheck?: TBotCheckChallenge | undefined;
   registerUrl: string;
   forgotUrl: string;
   cancelAction: string;
@@ -38,12 +42,14 @@ export function signInPage(v: SignInView): string {
   return page({
     ...v,
     title: t.signInTitle,
+    ...(v.botCheck ? { scripts: [BOT_CHECK_SCRIPT_URL] } : {}),
     body: html`${formError(v.error)}
 <form method="post" action="${v.action}" novalidate>
 ${hidden('ui_locales', v.locale)}
 ${field({ name: 'email', label: t.email, type: 'email', value: v.email, autocomplete: 'username', errors, describedBy, autofocus: !v.email || !!v.error, maxLength: EMAIL_MAX_LENGTH })}
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'current-password', errors, describedBy, autofocus: !!v.email && !v.error })}
-<button type="submit">${t.signInButton}</button>
+${v.botCheck ? botCheckBlock(v.botCheck, t.botCheckRunning, t.botCheckVerified) : raw('')}
+<button type="submit" id="sign-in-button"${raw(v.botCheck ? ' disabled' : '')}>${t.signInButton}</button>
 </form>
 <div class="links">
 <p><a href="${v.forgotUrl}">${t.forgotPasswordLink}</a></p>
@@ -51,6 +57,14 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
 </div>
 ${cancelForm(v.cancelAction, t.cancel)}`,
   });
+}
+
+/** The challenge for resources/bot-check.js, its answer field and a live status line. */
+function botCheckBlock(challenge: TBotCheckChallenge, running: string, verified: string) {
+  return html`<div id="bot-check" data-challenge="${JSON.stringify(challenge)}" data-verified="${verified}">
+<input type="hidden" name="botCheck" id="botCheck" value="">
+<p id="bot-check-status" role="status">${running}</p>
+</div>`;
 }
 
 function cancelForm(action: string, label: string) {

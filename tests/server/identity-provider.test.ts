@@ -1,3 +1,5 @@
+import type { TBotCheckChallenge } from '../../contracts/schemas/bot-check';
+import { solveChallenge } from '../../src/features/bot-check/solve';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
@@ -63,6 +65,11 @@ function callbackOf(response: BrowserResponse, redirectUri: string) {
   expect(`${location.origin}${location.pathname}`).toBe(redirectUri);
   const fragment = new URLSearchParams(location.hash.slice(1));
   return { code: fragment.get('code'), state: fragment.get('state'), error: fragment.get('error') };
+}
+
+/** The text of an HTML attribute value (the page escapes &, <, >, \" and '). */
+function decodeEntities(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 async function submitSignIn(browser: TestBrowser, page: BrowserResponse, email: string, password: string) {
@@ -295,14 +302,45 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       expect(start.page.body).toContain('Mot de passe oublié?');
     });
 
-    it('limits sign-in attempts for one email', async () => {
+    it('an email tried too often asks the next attempt for a bot check instead of locking its owner out (issue 16)', async () => {
+      const owner = { email: 'lockout-owner@example.com', password: 'owner-password-2026' };
+      await insertIdentityUser(testDb.database, {
+        id: 'b7c1d2e3-f405-4a6b-8c7d-9e0f1a2b3c4d',
+        email: owner.email,
+        passwordHash: await hashPassword(owner.password),
+        givenName: 'Olive',
+        familyName: 'Owner',
+        locale: null,
+      });
+      // Someone else guesses ten times.
+      const attacker = browser();
+      const attack = await startAuthorization(attacker);
+      for (let i = 0; i < 10; i++) expect((await submitSignIn(attacker, attack.page, owner.email, `guess-${i}-password`)).status).toBe(401);
+
+      // The owner, in a fresh browser, is asked for the bot check rather than refused for good.
       const b = browser();
       const start = await startAuthorization(b);
-      let last: BrowserResponse | undefined;
-      for (let i = 0; i < 11; i++) last = await submitSignIn(b, start.page, 'brute-force@example.com', `guess-${i}-password`);
-      expect(last!.status).toBe(429);
-      expect(last!.body).toContain('Too many attempts.');
-    });
+      const asked = await submitSignIn(b, start.page, owner.email, owner.password);
+      expect(asked.status).toBe(429);
+      expect(asked.body).toContain('This account was tried too many times.');
+      expect(asked.body).toContain('/realms/portal/resources/bot-check.js');
+      expect(asked.body).toMatch(/<button type="submit" id="sign-in-button" disabled>/);
+      const challenge = JSON.parse(decodeEntities(/data-challenge="([^"]+)"/.exec(asked.body)![1]!)) as TBotCheckChallenge;
+      const botCheck = await solveChallenge(challenge);
+      const signedIn = await b.follow(formAction(asked.body), { form: { email: owner.email, password: owner.password, botCheck } });
+      expect(callbackOf(signedIn, start.redirectUri).code).toBeTruthy();
+
+      // A guess with a solved check is still just a wrong password; a solution is good once.
+      const guesser = browser();
+      const guessStart = await startAuthorization(guesser);
+      const challengePage = await submitSignIn(guesser, guessStart.page, owner.email, 'another-guess-password');
+      const solved = await solveChallenge(JSON.parse(decodeEntities(/data-challenge="([^"]+)"/.exec(challengePage.body)![1]!)) as TBotCheckChallenge);
+      const wrong = await guesser.follow(formAction(challengePage.body), { form: { email: owner.email, password: 'another-guess-password', botCheck: solved } });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toContain('Invalid email or password.');
+      const reused = await guesser.follow(formAction(wrong.body), { form: { email: owner.email, password: owner.password, botCheck: solved } });
+      expect(reused.status).toBe(429);
+    }, 60_000);
 
     it('a cancelled sign-in returns access_denied to the portal', async () => {
       const b = browser();
