@@ -46,6 +46,23 @@ export function socketAddress(c: Context): string {
   }
 }
 
+/**
+ * itty-router (under ts-rest's serverless handler) wraps the request in a proxy that calls
+ * `value.bind(request)` on any property whose value has a truthy `bind`: a query key or a top-level
+ * JSON body key named 'bind' makes it throw (found by the fuzz suite). No call declares such a
+ * field, so the gateway refuses it as a 400 before routing.
+ */
+function routerUnsafeKey(url: URL, body: ArrayBuffer | undefined): string | null {
+  if (url.searchParams.has('bind')) return 'query.bind';
+  if (!body || body.byteLength === 0) return null;
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && Object.hasOwn(parsed, 'bind') ? 'body.bind' : null;
+  } catch {
+    return null; // not JSON: ts-rest answers its own 400
+  }
+}
+
 /** Largest JSON body the gateway accepts; no call of §7 comes near it. */
 const MAX_API_BODY_BYTES = 64 * 1024;
 
@@ -95,15 +112,13 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     }),
     async (c) => {
       // ts-rest subclasses Request, so it needs a standard Request rather than Hono's raw one.
-      // itty-router (under ts-rest's serverless handler) calls request.query.bind() when the query
-      // has a key 'bind', and throws: no route declares one, so it is refused here as a 400.
-      if (new URL(c.req.url).searchParams.has('bind')) {
-        return c.json({ code: 'BAD_REQUEST', message: 'The request is not valid.', fieldErrors: { 'query.bind': ['Unknown parameter'] } }, 400);
-      }
       const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+      const body = hasBody ? await c.req.arrayBuffer() : undefined;
+      const unsafe = routerUnsafeKey(new URL(c.req.url), body);
+      if (unsafe) return c.json({ code: 'BAD_REQUEST', message: 'The request is not valid.', fieldErrors: { [unsafe]: ['Unknown field'] } }, 400);
       const headers = new Headers(c.req.raw.headers);
       headers.set(REQUEST_ID_HEADER, requestIds.get(c.req.raw) ?? randomUUID());
-      const request = new Request(c.req.url, { method: c.req.method, headers, body: hasBody ? await c.req.arrayBuffer() : undefined });
+      const request = new Request(c.req.url, { method: c.req.method, headers, body });
       const response = await handleGateway(request, { clientAddress: clientAddress(c) });
       if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
         return c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404);

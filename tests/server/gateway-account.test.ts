@@ -176,7 +176,9 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       }
       // A query key 'bind' crashed the router under ts-rest (found by the fuzz suite): a 400 too.
       const bind = await expectRefusal(await send('GET', '/api/AdminConfig?globalCode=NWM&bind=x', session), 400, 'BAD_REQUEST');
-      expect(bind.fieldErrors).toEqual({ 'query.bind': ['Unknown parameter'] });
+      expect(bind.fieldErrors).toEqual({ 'query.bind': ['Unknown field'] });
+      const bodyBind = await expectRefusal(await send('POST', '/api/cofa', session, { bind: { x: 1 } }), 400, 'BAD_REQUEST');
+      expect(bodyBind.fieldErrors).toEqual({ 'body.bind': ['Unknown field'] });
       // A pair of surrogates (an emoji) is a character like any other.
       expect((await send('POST', '/api/eventbuspublish', session, event('NWM \ud83d\udcf0'))).status).toBe(200);
       expect((await refetch(session, '10000001')).customers[0]?.address.name).not.toContain('\u0000');
