@@ -31,6 +31,12 @@ export const STATUS_TITLES = [
   'awaitingActivation',
   'revoked',
   'activated',
+  'pending',
+  'deceased',
+  'base',
+  'finished',
+  'discontinued',
+  'nonSubscribingDonor',
 ] as const;
 export type StatusTitle = (typeof STATUS_TITLES)[number];
 
@@ -77,6 +83,14 @@ export const STATUS_CATALOGUE: Readonly<Record<string, StatusEntry>> = {
   issued: entry('awaitingActivation'),
   revoked: entry('revoked', null, true),
   redeemed: entry('activated'),
+  // Not in the §4 table, but in §4's list of French status labels: shown by their names in both
+  // languages rather than as raw keys (issue 17 item 4). None offers an action.
+  pending: entry('pending'),
+  deceased: entry('deceased'),
+  base: entry('base'),
+  finished: entry('finished'),
+  discontinued: entry('discontinued'),
+  'non-subscribing donor': entry('nonSubscribingDonor'),
 };
 
 /** The catalogue entry of an orderStatus; keys are matched without regard to case or outer spaces. */

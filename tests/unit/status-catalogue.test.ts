@@ -30,6 +30,13 @@ const TABLE: ReadonlyArray<[string, StatusTitle, boolean, PrimaryAction | null]>
   ['issued', 'awaitingActivation', false, null],
   ['revoked', 'revoked', true, null],
   ['redeemed', 'activated', false, null],
+  // §4's French status labels name these too (issue 17 item 4).
+  ['pending', 'pending', false, null],
+  ['deceased', 'deceased', false, null],
+  ['base', 'base', false, null],
+  ['finished', 'finished', false, null],
+  ['discontinued', 'discontinued', false, null],
+  ['non-subscribing donor', 'nonSubscribingDonor', false, null],
 ];
 
 describe('status catalogue (§4)', () => {
@@ -58,7 +65,7 @@ describe('status catalogue (§4)', () => {
   });
 
   it('shows an unknown key as itself, with no danger and no action', () => {
-    expect(statusOf('deceased')).toEqual({ key: 'deceased', title: null, danger: false, primaryAction: null });
+    expect(statusOf('in review')).toEqual({ key: 'in review', title: null, danger: false, primaryAction: null });
     // Not fooled by the object prototype.
     expect(statusOf('constructor').title).toBeNull();
     expect(statusOf('toString').primaryAction).toBeNull();

@@ -35,6 +35,12 @@ describe('§4 status catalogue as shown', () => {
     ['revoked', 'Revoked', true, null],
     ['redeemed', 'Activated', false, null],
     ['payment method needs updated', 'Payment method needs updated', true, null],
+    ['pending', 'Pending', false, null],
+    ['deceased', 'Deceased', false, null],
+    ['base', 'Base', false, null],
+    ['finished', 'Finished', false, null],
+    ['discontinued', 'Discontinued', false, null],
+    ['Non-Subscribing Donor', 'Non-Subscribing donor', false, null],
   ])('%s shows %s', (key, title, danger, action) => {
     expect(shown(key)).toEqual({ title, danger, action });
   });

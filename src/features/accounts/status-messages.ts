@@ -25,6 +25,12 @@ export const statusTitleMessages: Record<StatusTitle, MessageDescriptor> = {
   awaitingActivation: msg`Awaiting Activation`,
   revoked: msg`Revoked`,
   activated: msg`Activated`,
+  pending: msg`Pending`,
+  deceased: msg`Deceased`,
+  base: msg`Base`,
+  finished: msg`Finished`,
+  discontinued: msg`Discontinued`,
+  nonSubscribingDonor: msg`Non-Subscribing donor`,
 };
 
 /** The §4 action names of the primary actions. */
