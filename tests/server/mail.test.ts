@@ -87,6 +87,22 @@ describe.each(testDatabases())('mailer on $name', ({ open }) => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('two relays running at once send a queued confirmation once (a claimed row is not claimed again)', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sent: string[] = [];
+    const original = transport.sendMail.bind(transport);
+    transport.sendMail = (async (mail: Parameters<typeof original>[0]) => {
+      sent.push(String(mail.subject));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return original(mail);
+    }) as typeof transport.sendMail;
+    const mailer = createMailer({ database: testDb.database, log: createLogger('silent'), transport });
+    await queueMail(testDb.database, { ...message, kind: 'account-change', subject: 'Sent once' });
+    const counts = await Promise.all([mailer.relay(), mailer.relay()]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(sent).toEqual(['Sent once']);
+  });
+
   it('without SMTP the relay leaves confirmations queued in the outbox', async () => {
     const mailer = createMailer({ database: testDb.database, log: createLogger('silent') });
     const id = await queueMail(testDb.database, { ...message, kind: 'account-change' });

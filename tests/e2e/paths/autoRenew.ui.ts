@@ -11,6 +11,7 @@ import {
   type ReplayContext,
   type UiExecutor,
 } from './replay';
+import { answerOffer, confirmWithOffer, offerCard, offerOutcome } from './retention-offer';
 
 /**
  * Stop or start auto-renew (/accounts/auto-renew?order=) as a subscriber does it, with the retention
@@ -23,20 +24,14 @@ import {
  */
 
 const COFP = /\/api\/cofp$/;
-const INTELLISEL = /\/api\/intellisel$/;
 
 function firstSubject(path: ReplayContext['path']): OrderSubject | undefined {
   const found = path.steps.find((s) => s.event.type === 'ORDER.FOUND');
   return (found?.event as { subject?: OrderSubject } | undefined)?.subject;
 }
 
-function outcomeOf(event: { type: string; output?: unknown } | undefined): string | undefined {
-  return (event?.output as { outcome?: string } | undefined)?.outcome;
-}
-
 const stopButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Stop Auto Renew', 'Arrêter le renouvellement automatique') });
 const startButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Start Auto Renew', 'Activer le renouvellement automatique') });
-const offerCard = (ctx: ReplayContext) => ctx.page.getByTestId('retention-offer');
 
 /** Stops auto-renew through the UI (declining the offer) when another path has started it. */
 async function ensureNotRenewing(ctx: ReplayContext) {
@@ -60,7 +55,7 @@ export const autoRenewUi: UiExecutor = {
     const states = path.steps.map((s) => s.state);
     if (states.includes('unavailable')) return { publisher: 'northwind', accountNumber: '10000007', postalCode: '55401' };
     if (states.includes('choosingStart')) return { publisher: 'northwind', accountNumber: '10000008', postalCode: '30309', prepare: ensureNotRenewing };
-    const outcomes = path.steps.map((s) => outcomeOf(s.event));
+    const outcomes = path.steps.map((s) => offerOutcome(s.event));
     if (outcomes.includes('accepted') || states.includes('stopped')) return { publisher: 'northwind', accountNumber: '10000003', postalCode: '90401' };
     return { publisher: 'boreale', accountNumber: '20000001', postalCode: 'H2J2L4' };
   },
@@ -68,34 +63,8 @@ export const autoRenewUi: UiExecutor = {
     'ORDER.FOUND': async (ctx) => {
       await ctx.page.goto(urlOf(ctx, `/accounts/auto-renew?order=${ctx.order}`));
     },
-    'AUTORENEW.CONFIRM': async (ctx) => {
-      const outcome = ctx.next?.type === 'xstate.done.actor.retentionOffer' ? outcomeOf(ctx.next) : undefined;
-      if (outcome === 'sessionEnded') {
-        // The offer lookup answers "Invalid login token" (§8 session errors), held until the path's outcome step.
-        await trigger(ctx, INTELLISEL, () => stopButton(ctx).click(), {
-          answer: { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Invalid login token' } },
-        });
-      } else if (outcome === 'declined') {
-        // The offer is declined (or there is none); the stop's call that follows is planned now, before
-        // the offer step, because with no offer it goes out at once.
-        await trigger(ctx, COFP, () => stopButton(ctx).click(), { skip: 1 });
-      } else if (outcome === 'accepted') {
-        await stopButton(ctx).click();
-      } else {
-        // A retry after a failed stop: no second offer, the call goes out at once.
-        await trigger(ctx, COFP, () => stopButton(ctx).click());
-      }
-    },
-    'xstate.done.actor.retentionOffer': async (ctx, event) => {
-      const { page } = ctx;
-      const outcome = outcomeOf(event);
-      if (outcome === 'sessionEnded') return settled(ctx, event);
-      await page.getByTestId('retention-offer-loading').waitFor({ state: 'hidden' });
-      if (await offerCard(ctx).isVisible()) {
-        const name = outcome === 'accepted' ? say(ctx, 'Accept offer', 'Accepter l’offre') : say(ctx, 'No thanks, continue', 'Non merci, continuer');
-        await offerCard(ctx).getByRole('button', { name }).click();
-      }
-    },
+    'AUTORENEW.CONFIRM': (ctx) => confirmWithOffer(ctx, stopButton(ctx), COFP),
+    'xstate.done.actor.retentionOffer': answerOffer,
     'AUTORENEW.START': async (ctx, event) => {
       if (event.method === 'card') await ctx.page.getByRole('radio', { name: say(ctx, 'Renew with my card on file', 'Renouveler avec ma carte au dossier') }).check();
       await trigger(ctx, COFP, () => startButton(ctx).click());

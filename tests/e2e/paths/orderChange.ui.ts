@@ -12,6 +12,7 @@ import {
   type ReplayContext,
   type UiExecutor,
 } from './replay';
+import { INTELLISEL, answerOffer, confirmWithOffer, offerOutcome } from './retention-offer';
 
 /**
  * Cancel (/accounts/cancel?order=) and transfer (/accounts/transfer?order=) as a subscriber does them,
@@ -25,19 +26,13 @@ import {
  */
 
 const ORDER_CALLS = /\/api\/(orderupdate|resinorderupdate|custserv-email|payout)$/;
-const INTELLISEL = /\/api\/intellisel$/;
 
 function firstFound(path: ReplayContext['path']): { subject?: OrderSubject; kind?: string } | undefined {
   return path.steps.find((s) => s.event.type === 'ORDER.FOUND')?.event as { subject?: OrderSubject; kind?: string } | undefined;
 }
 
-function outcomeOf(event: { type: string; output?: unknown } | undefined): string | undefined {
-  return event?.type === 'xstate.done.actor.retentionOffer' ? (event.output as { outcome?: string } | undefined)?.outcome : undefined;
-}
-
 const cancelButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Cancel Subscription', 'Annuler l’abonnement') });
 const transferButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Transfer Subscription', 'Transférer l’abonnement') });
-const offerCard = (ctx: ReplayContext) => ctx.page.getByTestId('retention-offer');
 
 export const orderChangeUi: UiExecutor = {
   machineId: 'orderChange',
@@ -45,7 +40,7 @@ export const orderChangeUi: UiExecutor = {
     const found = firstFound(path);
     if (!found?.subject) return { skip: 'the path never brings an order' };
     const states = path.steps.map((s) => s.state);
-    const outcomes = path.steps.map((s) => outcomeOf(s.event));
+    const outcomes = path.steps.map((s) => offerOutcome(s.event));
     const expired = path.steps.findIndex((s) => (s.event as { result?: { message?: string } }).result?.message === 'Invalid login token');
     if (expired >= 0 && expired < path.steps.length - 1) {
       // Seen on 2026-11-24: answered 401 'Invalid login token', the portal ends the session (§8) and
@@ -74,33 +69,13 @@ export const orderChangeUi: UiExecutor = {
       await ctx.page.goto(urlOf(ctx, `/accounts/${event.kind === 'transfer' ? 'transfer' : 'cancel'}?order=${ctx.order}`));
     },
     'CANCEL.CONFIRM': async (ctx) => {
-      const outcome = outcomeOf(ctx.next);
       const offerLookup = ctx.page.waitForRequest(INTELLISEL);
       offerLookup.catch(() => {}); // a retry makes no offer: nobody waits for it then
       ctx.notes.offerLookup = offerLookup;
-      if (outcome === 'sessionEnded') {
-        await trigger(ctx, INTELLISEL, () => cancelButton(ctx).click(), {
-          answer: { status: 401, body: { code: 'SESSION_EXPIRED', message: 'Invalid login token' } },
-        });
-      } else if (outcome === 'declined') {
-        // The cancel's calls after the offer step are planned now (the refund or the mail follow by themselves).
-        await trigger(ctx, ORDER_CALLS, () => cancelButton(ctx).click(), { skip: 1 });
-      } else if (outcome === 'accepted') {
-        await cancelButton(ctx).click();
-      } else {
-        // A retry after a failure: no second offer.
-        await trigger(ctx, ORDER_CALLS, () => cancelButton(ctx).click());
-      }
+      // The cancel's calls after the offer step (the refund or the mail follow by themselves).
+      await confirmWithOffer(ctx, cancelButton(ctx), ORDER_CALLS);
     },
-    'xstate.done.actor.retentionOffer': async (ctx, event) => {
-      const outcome = outcomeOf(event);
-      if (outcome === 'sessionEnded') return settled(ctx, event);
-      await ctx.page.getByTestId('retention-offer-loading').waitFor({ state: 'hidden' });
-      if (await offerCard(ctx).isVisible()) {
-        const name = outcome === 'accepted' ? say(ctx, 'Accept offer', 'Accepter l’offre') : say(ctx, 'No thanks, continue', 'Non merci, continuer');
-        await offerCard(ctx).getByRole('button', { name }).click();
-      }
-    },
+    'xstate.done.actor.retentionOffer': answerOffer,
     'TRANSFER.CHOOSE': async (ctx) => {
       // The path's target is sample data: the first transfer target the screen offers.
       await ctx.page.getByRole('radio').first().check();

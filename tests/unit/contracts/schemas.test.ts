@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { ZAmountSchema, text } from '../../../contracts/schemas/fields';
 import {
   ZAddressChangeRequestSchema,
   ZAnalyticsPublishSchema,
@@ -222,5 +223,23 @@ describe('other bodies', () => {
       ZCustServEmailRequestSchema.safeParse({ ...payload, emailContent: { ...payload.emailContent, emailAdditionalInfo: 'x'.repeat(6000) } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('shared field builders (issue 16)', () => {
+  it('text() refuses NUL and unpaired surrogates, and keeps a surrogate pair (an emoji)', () => {
+    expect(text().safeParse('a\u0000b').success).toBe(false);
+    expect(text().safeParse('a\ud800').success).toBe(false);
+    expect(text().safeParse('\udc00a').success).toBe(false);
+    expect(text().safeParse('Café 📰').success).toBe(true);
+  });
+
+  it('an amount has at most two decimals: a positive amount under a cent is not one (the fuzz found 1e-62 reaching the database)', () => {
+    expect(ZAmountSchema.safeParse(12.34).success).toBe(true);
+    expect(ZAmountSchema.safeParse(0).success).toBe(true);
+    expect(ZAmountSchema.safeParse(0.01).success).toBe(true);
+    expect(ZAmountSchema.safeParse(12.345).success).toBe(false);
+    expect(ZAmountSchema.safeParse(3.87e-62).success).toBe(false);
+    expect(ZAmountSchema.safeParse(0.004).success).toBe(false);
   });
 });
