@@ -136,6 +136,19 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [ViewportNam
 
     for (const publisher of ['nw', 'bor'] as const) {
       for (const locale of LOCALES[publisher]) {
+        test(`${publisher === 'nw' ? 'Northwind' : 'Boréale'} /login (${locale}) without a postal code: the last name is asked`, async ({ page, baseURL }) => {
+          await page.goto(urlOf(publisher, baseURL, '/login'));
+          if (locale === 'fr') await chooseFrench(page);
+          if (publisher === 'nw') await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
+          await page.getByRole('checkbox', { name: locale === 'fr' ? 'Mon adresse n’a pas de code postal' : 'My address has no postal code' }).check();
+          await expect(page.getByRole('textbox', { name: locale === 'fr' ? 'Nom de famille' : 'Last Name' })).toBeVisible();
+          await expectScreen(page, `${publisher}-${locale}-${viewportName}-login-no-postal-code`);
+        });
+      }
+    }
+
+    for (const publisher of ['nw', 'bor'] as const) {
+      for (const locale of LOCALES[publisher]) {
         test(`${publisher === 'nw' ? 'Northwind' : 'Boréale'} /loginCS (${locale}): the signed-out contact form`, async ({ page, baseURL }) => {
           await page.goto(urlOf(publisher, baseURL, '/loginCS'));
           if (locale === 'fr') await chooseFrench(page);
