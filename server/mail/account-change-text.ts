@@ -126,9 +126,6 @@ export function accountChangeMail({ entry, locale, publisherName, currency, acco
   return { subject: w.subject(publisherName, what), text: lines.join('\n') };
 }
 
-/** The currency a publisher bills in, from its client Region. */
-export const currencyOfRegion = (region: string) => (region.toUpperCase() === 'CA' ? 'CAD' : 'USD');
-
 const SECURED = {
   'en-US': {
     subject: (publisher: string) => `${publisher}: your account now uses secure sign-in`,

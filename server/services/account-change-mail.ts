@@ -4,10 +4,11 @@ import type { CustomerRow } from '../db/repositories/customers';
 import type { PublisherRef } from '../db/repositories/publishers';
 import type { IdpLocale } from '../idp/messages';
 import { queueMail } from '../mail';
-import { accountChangeMail, accountSecuredMail, currencyOfRegion } from '../mail/account-change-text';
+import { accountChangeMail, accountSecuredMail } from '../mail/account-change-text';
 import { activityEntry } from './account-activity';
 import type { RecordedChange } from './account-actions/common';
 import { defaultSender } from './customer-service-mail';
+import { currencyOf } from './lookup-response';
 import type { SecurityPolicy } from './policy';
 
 /**
@@ -41,7 +42,7 @@ export async function queueChangeConfirmation(deps: ChangeConfirmationDeps, cust
     entry,
     locale: deps.locale,
     publisherName,
-    currency: currencyOfRegion(deps.publisher.region),
+    currency: currencyOf(deps.publisher.region),
     accountNumber: customer.accountNumber,
     customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
   });
