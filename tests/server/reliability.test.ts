@@ -165,7 +165,15 @@ describe.each(testDatabases())('on $name', ({ name, open }) => {
       expect(kills).toBeGreaterThan(0);
       expect([...statuses.keys()].every((status) => status === 200 || status === 503), JSON.stringify([...statuses])).toBe(true);
       expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBe(300);
-      expect((await app.request('/api/sessions', { method: 'POST', headers: { host: NORTHWIND } })).status).toBe(200);
+      // Recovery, as a client following Retry-After sees it: a connection killed by the last round may
+      // still be handed out once (a 503), then the pool has replaced it.
+      const after: number[] = [];
+      for (let i = 0; i < 5 && after.at(-1) !== 200; i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+        after.push((await app.request('/api/sessions', { method: 'POST', headers: { host: NORTHWIND } })).status);
+      }
+      expect(after.at(-1), JSON.stringify(after)).toBe(200);
+      expect(after.every((status) => status === 200 || status === 503)).toBe(true);
     },
     60_000,
   );
