@@ -1,16 +1,16 @@
 // @ts-check
 /**
- * StrykerJS mutation testing of the flow machines (issue 12 item 5): mutates machines/*.machine.ts
+ * StrykerJS mutation testing of the flow machines (issue 12 item 5): mutates machines/flows/*.machine.ts
  * (not the graph tooling, rule modules or path models) and runs the machine-level tests
  * (tests/machines/**, among them the generated path tests with their outcome rules) through
  * vitest.mutation.config.ts. `npm run test:mutation`; one machine:
- * `npm run test:mutation -- --mutate machines/payment.machine.ts`. Reports in reports/mutation/.
+ * `npm run test:mutation -- --mutate machines/flows/payment.machine.ts`. Reports in reports/mutation/.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
-  mutate: ['machines/*.machine.ts'],
+  mutate: ['machines/flows/*.machine.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 1,
   reporters: ['clear-text', 'progress', 'json', 'html'],

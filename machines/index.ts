@@ -11,27 +11,27 @@ import { orderChangeOutcomes } from './paths/order-change.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
 import { accountLookupOutcomes, brandFooterOutcomes, configLoadOutcomes, contactFormOutcomes } from './paths/shell.outcomes';
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
-import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './account.paths';
-import { accountLookupMachine } from './account-lookup.machine';
-import { accountActivityMachine } from './account-activity.machine';
-import { renewalMachine } from './renewal.machine';
+import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './paths/account.paths';
+import { accountLookupMachine } from './flows/account-lookup.machine';
+import { accountActivityMachine } from './flows/account-activity.machine';
+import { renewalMachine } from './flows/renewal.machine';
 import { renewalOutcomes, renewalPathEvents } from './paths/renewal.outcomes';
 import { accountActivityInput, accountActivityOutcomes, accountActivityPathEvents } from './paths/account-activity.outcomes';
-import { actionCycleMachine } from './action-cycle.machine';
-import { addressChangeMachine } from './address-change.machine';
-import { addressChangePathEvents, addressChangePathInput, addressChangeStateKey } from './address-change.paths';
-import { automaticEmailAddMachine } from './automatic-email-add.machine';
-import { automaticEmailAddPathEvents } from './automatic-email-add.paths';
-import { brandFooterMachine } from './brand-footer.machine';
-import { cardUpdateMachine } from './card-update.machine';
-import { cardUpdatePathEvents } from './card-update.paths';
-import { configLoadMachine } from './config-load.machine';
-import { contactFormMachine } from './contact-form.machine';
-import { contactFormPathEvents, contactFormPathInput } from './contact-form.paths';
-import { extensionMachine } from './extension.machine';
-import { extensionPathEvents } from './extension.paths';
-import { autoRenewMachine } from './auto-renew.machine';
-import { orderChangeMachine } from './order-change.machine';
+import { actionCycleMachine } from './flows/action-cycle.machine';
+import { addressChangeMachine } from './flows/address-change.machine';
+import { addressChangePathEvents, addressChangePathInput, addressChangeStateKey } from './paths/address-change.paths';
+import { automaticEmailAddMachine } from './flows/automatic-email-add.machine';
+import { automaticEmailAddPathEvents } from './paths/automatic-email-add.paths';
+import { brandFooterMachine } from './flows/brand-footer.machine';
+import { cardUpdateMachine } from './flows/card-update.machine';
+import { cardUpdatePathEvents } from './paths/card-update.paths';
+import { configLoadMachine } from './flows/config-load.machine';
+import { contactFormMachine } from './flows/contact-form.machine';
+import { contactFormPathEvents, contactFormPathInput } from './paths/contact-form.paths';
+import { extensionMachine } from './flows/extension.machine';
+import { extensionPathEvents } from './paths/extension.paths';
+import { autoRenewMachine } from './flows/auto-renew.machine';
+import { orderChangeMachine } from './flows/order-change.machine';
 import {
   autoRenewPathEvents,
   orderChangeInput,
@@ -43,21 +43,21 @@ import {
   retentionOfferPathEvents,
   storeCreditRefundInput,
   storeCreditRefundPathEvents,
-} from './orders.paths';
-import { resinGiftChangeMachine } from './resin-gift-change.machine';
-import { resinGiftMachine } from './resin-gift.machine';
-import { retentionOfferMachine } from './retention-offer.machine';
-import { storeCreditRefundMachine } from './store-credit-refund.machine';
-import { paymentMachine } from './payment.machine';
-import { paymentPathEvents, paymentPathInput } from './payment.paths';
-import { replacementMachine } from './replacement-issue.machine';
-import { replacementPathEvents, replacementPathInput } from './replacement-issue.paths';
-import { resumePathEvents, suspendInput, suspendPathEvents } from './suspend-resume.paths';
-import { resumeMachine } from './suspend-resume.resume.machine';
-import { suspendMachine, type SuspendContext } from './suspend-resume.suspend.machine';
-import { sessionMachine, type SessionContext } from './session.machine';
-import { sessionPathEvents } from './session.paths';
-import { parseContinueParameter } from './sign-in';
+} from './paths/orders.paths';
+import { resinGiftChangeMachine } from './flows/resin-gift-change.machine';
+import { resinGiftMachine } from './flows/resin-gift.machine';
+import { retentionOfferMachine } from './flows/retention-offer.machine';
+import { storeCreditRefundMachine } from './flows/store-credit-refund.machine';
+import { paymentMachine } from './flows/payment.machine';
+import { paymentPathEvents, paymentPathInput } from './paths/payment.paths';
+import { replacementMachine } from './flows/replacement-issue.machine';
+import { replacementPathEvents, replacementPathInput } from './paths/replacement-issue.paths';
+import { resumePathEvents, suspendInput, suspendPathEvents } from './paths/suspend-resume.paths';
+import { resumeMachine } from './flows/suspend-resume.resume.machine';
+import { suspendMachine, type SuspendContext } from './flows/suspend-resume.suspend.machine';
+import { sessionMachine, type SessionContext } from './flows/session.machine';
+import { sessionPathEvents } from './paths/session.paths';
+import { parseContinueParameter } from './rules/sign-in';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,

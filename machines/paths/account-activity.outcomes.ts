@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { OutcomeRule } from '../graph/outcomes';
-import type { AccountActivityEntry, AccountActivityInput } from '../account-activity.machine';
+import type { AccountActivityEntry, AccountActivityInput } from '../flows/account-activity.machine';
 
 /** The account activity's path model (issue 13 "Account activity"): sample input, events, outcomes. */
 

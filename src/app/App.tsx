@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import type { SessionRef } from '../../machines/session.machine';
+import type { SessionRef } from '../../machines/flows/session.machine';
 import { SessionProvider } from '../features/session/session-context';
 import { i18n } from '../i18n/i18n';
 import { ConfigGate } from './ConfigGate';

@@ -7,7 +7,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { z } from 'zod';
-import type { SessionRef } from '../../machines/session.machine';
+import type { SessionRef } from '../../machines/flows/session.machine';
 import { settledSession } from '../features/session/session-actor';
 import { ACCOUNT_NAVIGATION } from './shell/account-navigation';
 import { isSameOriginPath } from './redirect';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { accountActivityMachine, type AccountActivityEntry } from '../../machines/account-activity.machine';
+import { accountActivityMachine, type AccountActivityEntry } from '../../machines/flows/account-activity.machine';
 import { waitFor } from './support/wait-for';
 
 const entry = (accountNumber: string, at: string, kind: AccountActivityEntry['kind']): AccountActivityEntry => ({ accountNumber, at, kind, status: 'done' });

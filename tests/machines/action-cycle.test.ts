@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
-import type { ActionOutcome, ActionResult } from '../../machines/account';
-import { accountLookupMachine, type AccountFetchOutcome } from '../../machines/account-lookup.machine';
-import { actionCycleMachine, type ActionCycleInput, type ActionSubmission } from '../../machines/action-cycle.machine';
+import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
+import { accountLookupMachine, type AccountFetchOutcome } from '../../machines/flows/account-lookup.machine';
+import { actionCycleMachine, type ActionCycleInput, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
 
 /**
  * Scenarios of the generic action cycle and the account lookup (SPEC §4 Generic action cycle,

@@ -2,13 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TPaymentResponse } from '../../contracts/schemas/billing';
-import type { ActionOutcome, ActionResult } from '../../machines/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';
-import type { BillingRequest } from '../../machines/billing';
-import { cardUpdateMachine } from '../../machines/card-update.machine';
-import { cardUpdatePathTarget } from '../../machines/card-update.paths';
-import { paymentMachine } from '../../machines/payment.machine';
-import { capturedCard, cardOnFile, paymentPathInput, sampleInvoice } from '../../machines/payment.paths';
+import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
+import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import type { BillingRequest } from '../../machines/rules/billing';
+import { cardUpdateMachine } from '../../machines/flows/card-update.machine';
+import { cardUpdatePathTarget } from '../../machines/paths/card-update.paths';
+import { paymentMachine } from '../../machines/flows/payment.machine';
+import { capturedCard, cardOnFile, paymentPathInput, sampleInvoice } from '../../machines/paths/payment.paths';
 
 /**
  * Payments and the wallet with the real generic action cycle as their child (SPEC §3 Payment, §4,

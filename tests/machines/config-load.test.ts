@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TAdminConfig, TClientConfig } from '../../contracts/schemas/config';
-import { configLoadMachine } from '../../machines/config-load.machine';
+import { configLoadMachine } from '../../machines/flows/config-load.machine';
 
 /** Focused behaviour of the configuration load (SPEC §4), with real promise actors. */
 

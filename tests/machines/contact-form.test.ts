@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TContactEmailPayload, TCustServEmailResponse } from '../../contracts/schemas/mail';
-import { contactFailureCode, contactFormMachine, stateChoicesFor, type ContactSubject } from '../../machines/contact-form.machine';
-import { contactFormSamplePayload as payload } from '../../machines/contact-form.paths';
+import { contactFailureCode, contactFormMachine, stateChoicesFor, type ContactSubject } from '../../machines/flows/contact-form.machine';
+import { contactFormSamplePayload as payload } from '../../machines/paths/contact-form.paths';
 
 /** Focused behaviour of the contact form (SPEC §4 Contact form), with real promise actors. */
 

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import { replacementMachine } from '../../machines/replacement-issue.machine';
-import { replacementPathEvents } from '../../machines/replacement-issue.paths';
-import type { Subscription } from '../../machines/subscription-actions';
-import { suspendMachine } from '../../machines/suspend-resume.suspend.machine';
-import { resumePathEvents, servSubscription, suspendInput, suspendPathEvents } from '../../machines/suspend-resume.paths';
-import { resumeMachine } from '../../machines/suspend-resume.resume.machine';
-import { extensionMachine } from '../../machines/extension.machine';
-import { extensionPathEvents } from '../../machines/extension.paths';
-import { paymentMachine } from '../../machines/payment.machine';
-import { cardUpdateMachine } from '../../machines/card-update.machine';
-import { cardUpdatePathEvents } from '../../machines/card-update.paths';
-import { orderChangeMachine } from '../../machines/order-change.machine';
-import { orderChangeInput, orderChangePathEvents, resinSubject, servSubject } from '../../machines/orders.paths';
-import { cancelConfirmationType } from '../../machines/orders';
-import { renewalMachine } from '../../machines/renewal.machine';
+import { replacementMachine } from '../../machines/flows/replacement-issue.machine';
+import { replacementPathEvents } from '../../machines/paths/replacement-issue.paths';
+import type { Subscription } from '../../machines/rules/subscription-actions';
+import { suspendMachine } from '../../machines/flows/suspend-resume.suspend.machine';
+import { resumePathEvents, servSubscription, suspendInput, suspendPathEvents } from '../../machines/paths/suspend-resume.paths';
+import { resumeMachine } from '../../machines/flows/suspend-resume.resume.machine';
+import { extensionMachine } from '../../machines/flows/extension.machine';
+import { extensionPathEvents } from '../../machines/paths/extension.paths';
+import { paymentMachine } from '../../machines/flows/payment.machine';
+import { cardUpdateMachine } from '../../machines/flows/card-update.machine';
+import { cardUpdatePathEvents } from '../../machines/paths/card-update.paths';
+import { orderChangeMachine } from '../../machines/flows/order-change.machine';
+import { orderChangeInput, orderChangePathEvents, resinSubject, servSubject } from '../../machines/paths/orders.paths';
+import { cancelConfirmationType } from '../../machines/rules/orders';
+import { renewalMachine } from '../../machines/flows/renewal.machine';
 import { renewalPathEvents } from '../../machines/paths/renewal.outcomes';
-import { accountActivityMachine } from '../../machines/account-activity.machine';
-import { retentionOfferMachine } from '../../machines/retention-offer.machine';
-import { retentionOfferInput, retentionOfferPathEvents } from '../../machines/orders.paths';
-import { paymentPathEvents, paymentPathInput } from '../../machines/payment.paths';
+import { accountActivityMachine } from '../../machines/flows/account-activity.machine';
+import { retentionOfferMachine } from '../../machines/flows/retention-offer.machine';
+import { retentionOfferInput, retentionOfferPathEvents } from '../../machines/paths/orders.paths';
+import { paymentPathEvents, paymentPathInput } from '../../machines/paths/payment.paths';
 
 /**
  * What the flow screens read from a machine's context, which the path outcomes (state, tags,

@@ -2,18 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TCancelOrderEmailPayload } from '../../contracts/schemas/mail';
-import type { ActionOutcome, ActionResult } from '../../machines/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';
-import { autoRenewMachine } from '../../machines/auto-renew.machine';
-import { extensionMachine } from '../../machines/extension.machine';
-import { orderChangeMachine } from '../../machines/order-change.machine';
-import type { OrderActionRequest, OrderSubject } from '../../machines/orders';
-import { resinSubject, servSubject } from '../../machines/orders.paths';
-import { resinGiftChangeMachine } from '../../machines/resin-gift-change.machine';
-import { resinGiftMachine } from '../../machines/resin-gift.machine';
-import { retentionOfferMachine } from '../../machines/retention-offer.machine';
-import { storeCreditRefundMachine } from '../../machines/store-credit-refund.machine';
-import { servSubscription } from '../../machines/suspend-resume.paths';
+import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
+import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import { autoRenewMachine } from '../../machines/flows/auto-renew.machine';
+import { extensionMachine } from '../../machines/flows/extension.machine';
+import { orderChangeMachine } from '../../machines/flows/order-change.machine';
+import type { OrderActionRequest, OrderSubject } from '../../machines/rules/orders';
+import { resinSubject, servSubject } from '../../machines/paths/orders.paths';
+import { resinGiftChangeMachine } from '../../machines/flows/resin-gift-change.machine';
+import { resinGiftMachine } from '../../machines/flows/resin-gift.machine';
+import { retentionOfferMachine } from '../../machines/flows/retention-offer.machine';
+import { storeCreditRefundMachine } from '../../machines/flows/store-credit-refund.machine';
+import { servSubscription } from '../../machines/paths/suspend-resume.paths';
 
 /**
  * The order flows with the real generic action cycle as their child, and the real retention offer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromPromise, setup, type EventObject } from 'xstate';
-import { configLoadMachine } from '../../machines/config-load.machine';
+import { configLoadMachine } from '../../machines/flows/config-load.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
 import { coverage, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
 import { kitchenSinkEntry } from './support/kitchen-sink.machine';

@@ -3,12 +3,12 @@ import { createActor, fromPromise, sendParent } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TAddressChangeResponse } from '../../contracts/schemas/actions';
 import type { TCustomer } from '../../contracts/schemas/customer';
-import type { ActionOutcome, ActionResult } from '../../machines/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';
-import { addressChangeMachine } from '../../machines/address-change.machine';
-import { addressChangePathInput } from '../../machines/address-change.paths';
-import { automaticEmailAddMachine } from '../../machines/automatic-email-add.machine';
-import type { AddressChangeRequest } from '../../machines/profile-actions';
+import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
+import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import { addressChangeMachine } from '../../machines/flows/address-change.machine';
+import { addressChangePathInput } from '../../machines/paths/address-change.paths';
+import { automaticEmailAddMachine } from '../../machines/flows/automatic-email-add.machine';
+import type { AddressChangeRequest } from '../../machines/rules/profile-actions';
 
 /**
  * Scenarios of the address change and the automatic email add with the REAL generic action cycle

@@ -12,8 +12,8 @@ import {
   type SessionContext,
   type SignInChannel,
   type SignInSettings,
-} from '../../machines/session.machine';
-import type { SignInFailure } from '../../machines/sign-in';
+} from '../../machines/flows/session.machine';
+import type { SignInFailure } from '../../machines/rules/sign-in';
 
 /**
  * Scenarios of the session machine (SPEC §4 Sign-in, §8 Sign-in and lookup, §8 Session errors), run
@@ -487,7 +487,7 @@ describe('secure sign-in', () => {
     });
   });
 
-  // Regression test for a fixed bug (machines/session.machine.ts line 290, exchangingIdentity onDone): the whole SignInSettings is
+  // Regression test for a fixed bug (machines/flows/session.machine.ts line 290, exchangingIdentity onDone): the whole SignInSettings is
   // passed as the LookupScope of secureLookupRequest, whose `...scope` spread copies requireSecureSignin,
   // resinEnabled and products into the request sent to the gateway and persisted in session storage.
   it('sends a secure-sign-in lookup request with only the contract fields', async () => {
@@ -643,7 +643,7 @@ describe('continue session (§2 /mylo/continue?ac=)', () => {
     });
   });
 
-  // Regression test for a fixed bug (machines/session.machine.ts line 163, 'start continue lookup'): the whole SignInSettings is
+  // Regression test for a fixed bug (machines/flows/session.machine.ts line 163, 'start continue lookup'): the whole SignInSettings is
   // passed as the LookupScope of continueLookupRequest, so requireSecureSignin, resinEnabled and
   // products travel in the lookup request and in the persisted session.
   it('sends a continue lookup request with only the contract fields', async () => {
@@ -709,7 +709,7 @@ describe('continue session (§2 /mylo/continue?ac=)', () => {
     expect(calls('persist session')).toEqual([{ session: expect.objectContaining({ loginPostalCode: 'H2J2L4', lookupRequest: expect.objectContaining(continueRequest) }) }]);
   });
 
-  // Regression test for a fixed bug (machines/session.machine.ts, `signedIn` → 'SESSION.CONTINUE', then `authenticating` onDone
+  // Regression test for a fixed bug (machines/flows/session.machine.ts, `signedIn` → 'SESSION.CONTINUE', then `authenticating` onDone
   // failure → 'signedOut.afterFailure'): a failed continue lookup of a signed-in user moves the machine
   // to signedOut but keeps context.session (and the persisted copy is never cleared), so the route
   // guards say signed out while a reload restores the old session and signs the user back in.
@@ -729,7 +729,7 @@ describe('continue session (§2 /mylo/continue?ac=)', () => {
     expect(snapshot.context.session).toBeNull();
   });
 
-  // Regression test for a fixed bug (machines/sign-in.ts, parseContinueParameter, seen through the machine): a link whose postal
+  // Regression test for a fixed bug (machines/rules/sign-in.ts, parseContinueParameter, seen through the machine): a link whose postal
   // code is only spaces counts as readable, so the machine looks up postalCode '' (which
   // ZLookupRequestSchema refuses) instead of reporting INVALID_CONTINUE_LINK.
   it('reports INVALID_CONTINUE_LINK for a link whose postal code is only spaces', async () => {
@@ -793,7 +793,7 @@ describe('session end', () => {
     expect(calls('navigate')).toEqual([{ to: '/login' }]);
   });
 
-  // Regression test for a fixed bug (machines/session.machine.ts, `loggingOut` onDone): a timeout ends through the same path as a
+  // Regression test for a fixed bug (machines/flows/session.machine.ts, `loggingOut` onDone): a timeout ends through the same path as a
   // user logout, so after 'notify session timeout' the machine also runs 'notify signed out' (and the
   // entry 'report logout', a "Logout Successful" analytics event). The hook's 'notify signed out'
   // cleans all notifications first, so the §8 timeout message is replaced by "Sign Out Successful".

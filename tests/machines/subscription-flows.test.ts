@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { servSubscription as serv } from '../../machines/suspend-resume.paths';
+import { servSubscription as serv } from '../../machines/paths/suspend-resume.paths';
 import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { waitFor } from './support/wait-for';
-import type { ActionOutcome, ActionResult } from '../../machines/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/action-cycle.machine';
-import { extensionMachine } from '../../machines/extension.machine';
-import { replacementMachine } from '../../machines/replacement-issue.machine';
-import type { Subscription, SubscriptionActionRequest } from '../../machines/subscription-actions';
-import { resumeMachine } from '../../machines/suspend-resume.resume.machine';
-import { suspendMachine } from '../../machines/suspend-resume.suspend.machine';
+import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
+import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import { extensionMachine } from '../../machines/flows/extension.machine';
+import { replacementMachine } from '../../machines/flows/replacement-issue.machine';
+import type { Subscription, SubscriptionActionRequest } from '../../machines/rules/subscription-actions';
+import { resumeMachine } from '../../machines/flows/suspend-resume.resume.machine';
+import { suspendMachine } from '../../machines/flows/suspend-resume.suspend.machine';
 
 /**
  * The subscription flows with the real generic action cycle as their child (SPEC §2, §4, §7 calls

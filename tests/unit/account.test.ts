@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZLookupRequestSchema, type TLookupRequest } from '../../contracts/schemas/lookup';
-import { ACTION_CATEGORIES, analyticsActionOf, analyticsValue, everyCallSucceeded, refetchLookupRequest } from '../../machines/account';
+import { ACTION_CATEGORIES, analyticsActionOf, analyticsValue, everyCallSucceeded, refetchLookupRequest } from '../../machines/rules/account';
 
 const scope = { magCode: 'NWM', globalCode: 'NWM' };
 

@@ -20,8 +20,8 @@ import {
   paymentFollowUps,
   paymentRequest,
   paymentTypeName,
-} from '../../machines/billing';
-import { capturedCard, cardOnFile, sampleInvoice } from '../../machines/payment.paths';
+} from '../../machines/rules/billing';
+import { capturedCard, cardOnFile, sampleInvoice } from '../../machines/paths/payment.paths';
 
 /** Pure rules of payments and the wallet (SPEC §3 Payment, §4, §7 calls 20 and 24), and the capture script. */
 

@@ -7,7 +7,7 @@ import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import { ZCancelOrderEmailPayloadSchema } from '../../contracts/schemas/mail';
 import type { TOrder } from '../../contracts/schemas/order';
 import type { TPaymentMethod } from '../../contracts/schemas/payment';
-import { resinSubject, servSubject } from '../../machines/orders.paths';
+import { resinSubject, servSubject } from '../../machines/paths/orders.paths';
 import {
   acceptedOfferOf,
   autoRenewMethodsOf,
@@ -36,7 +36,7 @@ import {
   transferRequest,
   type OrderActionRequest,
   type OrderSubject,
-} from '../../machines/orders';
+} from '../../machines/rules/orders';
 import { orderActions } from '../../src/features/accounts/display/order-actions';
 
 /** The pure rules and request builders of the order flows (SPEC §4, §7 calls 19, 21–23, 25–27, 29). */

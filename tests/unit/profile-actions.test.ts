@@ -19,7 +19,7 @@ import {
   refetchPostalCodeOf,
   storedPostalCode,
   type AddressChangeDraft,
-} from '../../machines/profile-actions';
+} from '../../machines/rules/profile-actions';
 
 /** The request builders of the customer's own details (SPEC §3 Account-action payloads, §7 calls 8–11). */
 

@@ -8,7 +8,7 @@ import {
   renewalLink,
   renewalTarget,
   type RenewalUrls,
-} from '../../machines/renewal-links';
+} from '../../machines/rules/renewal-links';
 import { SEED_PUBLISHERS } from '../../server/seed/publishers';
 
 /** The renewal links of SPEC §3 AvailableActions.Preferences and §6 (gifts use the gift URLs). */

@@ -17,7 +17,7 @@ import {
   secureLookupRequest,
   signInFailureCode,
   type GuestLookupOptions,
-} from '../../machines/sign-in';
+} from '../../machines/rules/sign-in';
 
 /** The pure sign-in rules of SPEC §4 Sign-in, §5 Sign-in forms and §8 Sign-in and lookup. */
 
@@ -147,7 +147,7 @@ describe('decodeTokenClaims and federatedIdentity', () => {
     }
   });
 
-  // Regression test for a fixed bug (machines/sign-in.ts, decodeTokenClaims): a JSON array passes the `typeof claims === 'object'`
+  // Regression test for a fixed bug (machines/rules/sign-in.ts, decodeTokenClaims): a JSON array passes the `typeof claims === 'object'`
   // check, so an array payload is returned as a claims record; RFC 7519 claims are a JSON object.
   it('has no claims for a JSON array payload (a claims set is an object)', () => {
     expect(decodeTokenClaims(jwt(['sub', 's-1']))).toBeNull();
@@ -319,14 +319,14 @@ describe('parseContinueParameter (§2 /mylo/continue?ac=)', () => {
     expect(parseContinueParameter(`${'1'.repeat(20)}|1234567890`)).toEqual({ accountNumber: '1'.repeat(20), postalCode: '1234567890' });
   });
 
-  // Regression test for a fixed bug (machines/sign-in.ts, parseContinueParameter): the postal-code group `[A-Za-z0-9% ]{1,10}`
+  // Regression test for a fixed bug (machines/rules/sign-in.ts, parseContinueParameter): the postal-code group `[A-Za-z0-9% ]{1,10}`
   // accepts a postal code made only of spaces; once spaces are removed it is '', which
   // ZLookupRequestSchema refuses (min 1), instead of the link being refused as unreadable.
   it('refuses a postal code made only of spaces', () => {
     expect(parseContinueParameter('10000003|   ')).toBeNull();
   });
 
-  // Regression test for a fixed bug (machines/sign-in.ts, parseContinueParameter): '%' is accepted anywhere in the postal code,
+  // Regression test for a fixed bug (machines/rules/sign-in.ts, parseContinueParameter): '%' is accepted anywhere in the postal code,
   // so 'H2J%2L4' is read, although the lookup contract allows '%' only as the whole postal code.
   it("refuses a '%' mixed with other characters", () => {
     expect(parseContinueParameter('10000003|H2J%2L4')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_CATALOGUE, STATUS_TITLES, statusOf, type PrimaryAction, type StatusTitle } from '../../machines/status-catalogue';
+import { STATUS_CATALOGUE, STATUS_TITLES, statusOf, type PrimaryAction, type StatusTitle } from '../../machines/rules/status-catalogue';
 
 /** SPEC §4 Status catalogue, one row per status key: [key, title, danger, primary action]. */
 const TABLE: ReadonlyArray<[string, StatusTitle, boolean, PrimaryAction | null]> = [

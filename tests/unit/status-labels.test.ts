@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { statusOf } from '../../machines/status-catalogue';
+import { statusOf } from '../../machines/rules/status-catalogue';
 import { primaryActionMessages, statusLabel } from '../../src/features/accounts/status-messages';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderActions } from '../../src/features/accounts/display/order-actions';
-import { servSubscription as serv } from '../../machines/suspend-resume.paths';
+import { servSubscription as serv } from '../../machines/paths/suspend-resume.paths';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import type { TOrder } from '../../contracts/schemas/order';
 import {
@@ -23,7 +23,7 @@ import {
   suspendRefusal,
   suspendRequest,
   type Subscription,
-} from '../../machines/subscription-actions';
+} from '../../machines/rules/subscription-actions';
 
 /** The pure rules and request builders of the subscription flows (SPEC §6, §7 calls 12–17, §9). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../contracts/schemas/order';
-import { servSubject } from '../../machines/orders.paths';
-import { subscriptionTerm } from '../../machines/subscription-term';
+import { servSubject } from '../../machines/paths/orders.paths';
+import { subscriptionTerm } from '../../machines/rules/subscription-term';
 
 /** Issue 13 item 4: one term per order, decided by its status, dates first. */
 /** The path models' sample print subscription, without auto-renew unless a test says so. */

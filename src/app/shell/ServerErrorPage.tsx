@@ -1,6 +1,6 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { ConfigLoadFailure } from '../../../machines/config-load.machine';
+import type { ConfigLoadFailure } from '../../../machines/flows/config-load.machine';
 
 /** §2 Shell / §8 Notices: the configuration could not be loaded. */
 export function ServerErrorPage({ failure, onRetry }: { failure: ConfigLoadFailure | null; onRetry: () => void }) {

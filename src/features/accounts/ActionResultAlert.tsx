@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ActionCategory, ActionResult } from '../../../machines/account';
+import type { ActionCategory, ActionResult } from '../../../machines/rules/account';
 import { actionErrorText } from './action-messages';
 
 /**

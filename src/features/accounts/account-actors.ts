@@ -1,6 +1,6 @@
 import { isLookupFailure, lookupFailureCode, type TLookupRequest } from '../../../contracts/schemas/lookup';
 import type { TAnalyticsEvent } from '../../../contracts/schemas/analytics';
-import type { AccountFetchOutcome } from '../../../machines/account-lookup.machine';
+import type { AccountFetchOutcome } from '../../../machines/flows/account-lookup.machine';
 import { accountClient, accountHeaders, bodyOf } from '../../gateway/account-client';
 
 /**

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise, sendParent } from 'xstate';
-import type { ActionCategory, ActionOutcome, ActionResult } from '../../../machines/account';
-import { actionCycleMachine, type ActionCycleRef, type ActionSubmission } from '../../../machines/action-cycle.machine';
+import type { ActionCategory, ActionOutcome, ActionResult } from '../../../machines/rules/account';
+import { actionCycleMachine, type ActionCycleRef, type ActionSubmission } from '../../../machines/flows/action-cycle.machine';
 import { useSessionActor } from '../session/session-context';
 import { publishAnalytics } from './account-actors';
 import { useAccountLookup } from './account-data';
 
 /**
- * Wires the generic action cycle (machines/action-cycle.machine.ts) to the portal: analytics,
+ * Wires the generic action cycle (machines/flows/action-cycle.machine.ts) to the portal: analytics,
  * the refetch through the account lookup, the session timeout. Each action supplies `perform`.
  */
 

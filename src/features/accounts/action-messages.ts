@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ActionCategory, ActionResult } from '../../../machines/account';
+import type { ActionCategory, ActionResult } from '../../../machines/rules/account';
 
 /**
  * §8 generic action messages: 'Error on ' plus the action's analytics category, with the spec's

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { PrimaryAction, StatusEntry, StatusTitle } from '../../../machines/status-catalogue';
+import type { PrimaryAction, StatusEntry, StatusTitle } from '../../../machines/rules/status-catalogue';
 
 /** The titles of the §4 status catalogue; "same as the key" statuses read as their key. */
 export const statusTitleMessages: Record<StatusTitle, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { brandFooterMachine, type BrandFooterInput } from '../../../machines/brand-footer.machine';
+import { brandFooterMachine, type BrandFooterInput } from '../../../machines/flows/brand-footer.machine';
 import { fetchCountryFooter, locateCountry } from './actors';
 
 /** Wires the alternative brand footer machine (§7 call 3) to the gateway. */

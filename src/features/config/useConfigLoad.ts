@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { configLoadMachine } from '../../../machines/config-load.machine';
+import { configLoadMachine } from '../../../machines/flows/config-load.machine';
 import { discoverService, fetchAdminConfig } from './actors';
 
 /** Wires the configuration-load machine (§4) to the real gateway. */

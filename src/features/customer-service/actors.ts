@@ -3,7 +3,7 @@ import { mailContract } from '../../../contracts/routes/mail';
 import type { TAdminConfig } from '../../../contracts/schemas/config';
 import type { TContactEmailPayload, TCustServEmailResponse } from '../../../contracts/schemas/mail';
 import { GATEWAY_ROUTER_OPTIONS } from '../../../contracts/sign-in-gateway';
-import type { ContactFailureCode, ContactSubject } from '../../../machines/contact-form.machine';
+import type { ContactFailureCode, ContactSubject } from '../../../machines/flows/contact-form.machine';
 import { createGatewayClient } from '../../gateway/client';
 import { errorMessageOf } from '../../gateway/errors';
 import { rememberSessionId } from '../../gateway/session-id';

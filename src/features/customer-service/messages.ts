@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { VALIDATION_MESSAGES as M } from '../../../contracts/validation/messages';
-import type { ContactFailureCode } from '../../../machines/contact-form.machine';
+import type { ContactFailureCode } from '../../../machines/flows/contact-form.machine';
 import { translateValidation } from '../forms/validation-messages';
 
 /** The error panel of a failed send (§2 "On failure it shows an error panel"), by failure code. */

@@ -1,6 +1,6 @@
 import type { TContactEmailPayload } from '../../../contracts/schemas/mail';
 import type { TContactForm } from '../../../contracts/validation/forms';
-import type { PersistedSession } from '../../../machines/session.machine';
+import type { PersistedSession } from '../../../machines/flows/session.machine';
 import type { TLookupSuccess } from '../../../contracts/schemas/lookup';
 import { shownPostalCode } from '../../../contracts/reference/postalCodes';
 

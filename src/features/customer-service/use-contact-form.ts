@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { ZContactFormSchema, type TContactForm } from '../../../contracts/validation/forms';
-import { contactFormMachine } from '../../../machines/contact-form.machine';
+import { contactFormMachine } from '../../../machines/flows/contact-form.machine';
 import { usePortalConfig } from '../../app/config-context';
 import { useSessionActor } from '../session/session-context';
 import { sendCustServEmail, subjectsOf } from './actors';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { defaultPostalCode } from '../../../contracts/reference/postalCodes';
-import { guestLookupRequest, type GuestLookup } from '../../../machines/sign-in';
+import { guestLookupRequest, type GuestLookup } from '../../../machines/rules/sign-in';
 import { usePortalConfig } from '../../app/config-context';
 import { useSessionActor } from '../session/session-context';
 

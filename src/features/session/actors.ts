@@ -1,8 +1,8 @@
 import type { TAnalyticsEvent } from '../../../contracts/schemas/analytics';
 import type { TFederatedIdentity } from '../../../contracts/schemas/customer';
 import { isLookupFailure, lookupFailureCode, type TLookupRequest, type TMyloLinkResponse } from '../../../contracts/schemas/lookup';
-import type { LookupOutcome } from '../../../machines/session.machine';
-import { signInFailureCode } from '../../../machines/sign-in';
+import type { LookupOutcome } from '../../../machines/flows/session.machine';
+import { signInFailureCode } from '../../../machines/rules/sign-in';
 import { errorMessageOf } from '../../gateway/errors';
 import { currentSessionId, rememberSessionId } from '../../gateway/session-id';
 import { signInClient as gatewayClient } from '../../gateway/sign-in-client';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { SignInFailureCode } from '../../../machines/sign-in';
+import type { SignInFailureCode } from '../../../machines/rules/sign-in';
 
 /** §8 Notices of the session flow. */
 export const sessionMessages = {

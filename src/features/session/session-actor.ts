@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type PersistedSession, type SessionRef } from '../../../machines/session.machine';
+import { sessionMachine, type PersistedSession, type SessionRef } from '../../../machines/flows/session.machine';
 import { notify, clearNotifications } from '../../app/notifications';
 import { endIdentityProviderSession, forgetIdToken } from '../../auth/identity-provider';
 import { currentSessionId, rememberSessionId } from '../../gateway/session-id';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { SessionRef } from '../../../machines/session.machine';
+import type { SessionRef } from '../../../machines/flows/session.machine';
 
 const SessionContext = createContext<SessionRef | null>(null);
 export const SessionProvider = SessionContext.Provider;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { extensionRefusal } from '../../../machines/subscription-actions';
+import { extensionRefusal } from '../../../machines/rules/subscription-actions';
 import { firstSubscription } from './suspendDelivery.ui';
 import {
   actionError,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { OrderSubject } from '../../../machines/orders';
+import type { OrderSubject } from '../../../machines/rules/orders';
 import {
   actionError,
   onAccountSummary,

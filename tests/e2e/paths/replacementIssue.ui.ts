@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import type { Subscription } from '../../../machines/subscription-actions';
-import { replacementRefusal } from '../../../machines/subscription-actions';
+import type { Subscription } from '../../../machines/rules/subscription-actions';
+import { replacementRefusal } from '../../../machines/rules/subscription-actions';
 import {
   actionError,
   actionSuccess,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { resumeRefusal } from '../../../machines/subscription-actions';
+import { resumeRefusal } from '../../../machines/rules/subscription-actions';
 import { firstSubscription } from './suspendDelivery.ui';
 import {
   actionError,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Subscription } from '../../../machines/subscription-actions';
+import type { Subscription } from '../../../machines/rules/subscription-actions';
 import {
   actionError,
   actionSuccess,

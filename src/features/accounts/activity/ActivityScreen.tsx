@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { accountActivityMachine, type AccountActivityEntry } from '../../../../machines/account-activity.machine';
+import { accountActivityMachine, type AccountActivityEntry } from '../../../../machines/flows/account-activity.machine';
 import { usePortalConfig } from '../../../app/config-context';
 import { PageIntro } from '../../../app/shell/PageIntro';
 import { AccountDataGate } from '../display/AccountDataGate';

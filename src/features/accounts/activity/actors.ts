@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AccountActivityEntry, AccountActivityInput } from '../../../../machines/account-activity.machine';
+import type { AccountActivityEntry, AccountActivityInput } from '../../../../machines/flows/account-activity.machine';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 
 /** The gateway's /activity of each account, one call per account; a failed call fails the load. */

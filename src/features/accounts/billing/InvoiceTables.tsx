@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TInvoice } from '../../../../contracts/schemas/payment';
-import { paymentTypeName, type PayableInvoice } from '../../../../machines/billing';
+import { paymentTypeName, type PayableInvoice } from '../../../../machines/rules/billing';
 import type { Formatters } from '../display/format';
 import { CellLabel, stackedTable } from '../display/StackedTable';
 import { paymentTypeLabels } from './messages';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { TPaymentMethod } from '../../../../contracts/schemas/payment';
-import type { CardUpdateRefusal } from '../../../../machines/billing';
+import type { CardUpdateRefusal } from '../../../../machines/rules/billing';
 import { AssociatedAccounts } from './AssociatedAccounts';
 import { CardSummary } from './CardSummary';
 import { cardUpdateRefusals } from './messages';

@@ -4,8 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
-import { cardsForInvoice, invoiceOfOrder, paidInvoices, payableInvoices, type PayableInvoice } from '../../../../machines/billing';
-import { paymentMachine } from '../../../../machines/payment.machine';
+import { cardsForInvoice, invoiceOfOrder, paidInvoices, payableInvoices, type PayableInvoice } from '../../../../machines/rules/billing';
+import { paymentMachine } from '../../../../machines/flows/payment.machine';
 import { BusyNotice } from '../../../app/shell/BusyNotice';
 import { PageIntro } from '../../../app/shell/PageIntro';
 import { AccountDataGate } from '../display/AccountDataGate';
@@ -22,7 +22,7 @@ const PAYMENT_STEPS = PROGRESS_STEPS.filter((s) => s !== 'effectiveDates');
 
 /**
  * §2 /accounts/payment (Make a Payment): the open invoices with their Pay buttons, then the
- * payment flow (machines/payment.machine.ts). A Pay Now link names the order (?order=), whose
+ * payment flow (machines/flows/payment.machine.ts). A Pay Now link names the order (?order=), whose
  * invoice is chosen at once; ?account= names the account the link was for.
  */
 export default function PaymentScreen() {

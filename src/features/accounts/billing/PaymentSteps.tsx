@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Checkbox, Group, Radio, Stack, Text } from '@man
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TCard } from '../../../../contracts/schemas/payment';
-import type { ActionResult } from '../../../../machines/account';
-import type { PayableInvoice } from '../../../../machines/billing';
+import type { ActionResult } from '../../../../machines/rules/account';
+import type { PayableInvoice } from '../../../../machines/rules/billing';
 import type { TPaymentResponse } from '../../../../contracts/schemas/billing';
 import { ActionResultAlert } from '../ActionResultAlert';
 import type { Formatters } from '../display/format';

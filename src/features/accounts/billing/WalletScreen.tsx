@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
-import { cardUpdateRefusal, cardUpdateTarget } from '../../../../machines/billing';
-import { cardUpdateMachine } from '../../../../machines/card-update.machine';
+import { cardUpdateRefusal, cardUpdateTarget } from '../../../../machines/rules/billing';
+import { cardUpdateMachine } from '../../../../machines/flows/card-update.machine';
 import { PageIntro } from '../../../app/shell/PageIntro';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { AccountDataGate } from '../display/AccountDataGate';
@@ -20,7 +20,7 @@ const CARD_STEPS = PROGRESS_STEPS.filter((s) => s !== 'effectiveDates');
 
 /**
  * §2 /accounts/wallet: the payment methods with the accounts they pay for; a card that needs
- * attention in danger; Update card runs the card update (machines/card-update.machine.ts).
+ * attention in danger; Update card runs the card update (machines/flows/card-update.machine.ts).
  */
 export default function WalletScreen() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
-import type { ActionCallResult, ActionOutcome } from '../../../../machines/account';
-import type { BillingRequest, CardCall } from '../../../../machines/billing';
+import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
+import type { BillingRequest, CardCall } from '../../../../machines/rules/billing';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 
 /**

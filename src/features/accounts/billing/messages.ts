@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CardUpdateRefusal } from '../../../../machines/billing';
+import type { CardUpdateRefusal } from '../../../../machines/rules/billing';
 import type { CardField } from './capture';
 
 /** What the card form says about a field the capture script refused (nothing was sent). */

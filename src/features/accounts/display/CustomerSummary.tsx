@@ -3,7 +3,7 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TCustomer } from '../../../../contracts/schemas/customer';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
-import { buildRenewalLink } from '../../../../machines/renewal-links';
+import { buildRenewalLink } from '../../../../machines/rules/renewal-links';
 import { usePortalConfig } from '../../../app/config-context';
 import { AddressBlock } from './AddressBlock';
 import { useFormatters } from './format';

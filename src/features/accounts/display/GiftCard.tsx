@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import { canEmailGiftCard, renewalLink } from '../../../../machines/renewal-links';
+import { canEmailGiftCard, renewalLink } from '../../../../machines/rules/renewal-links';
 import { usePortalConfig } from '../../../app/config-context';
 import type { Formatters } from './format';
 import { OrderActionLinks } from './OrderActionLinks';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import { statusOf } from '../../../../machines/status-catalogue';
+import { statusOf } from '../../../../machines/rules/status-catalogue';
 import { usePortalConfig } from '../../../app/config-context';
 import { primaryActionMessages } from '../status-messages';
 import { primaryActionHref } from './order-actions';

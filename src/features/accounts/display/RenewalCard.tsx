@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import { canEmailGiftCard, needsPayment, renewalLink, renewalTarget } from '../../../../machines/renewal-links';
+import { canEmailGiftCard, needsPayment, renewalLink, renewalTarget } from '../../../../machines/rules/renewal-links';
 import { usePortalConfig } from '../../../app/config-context';
 import type { Formatters } from './format';
 import { PortalButtonLink, PortalLink } from './PortalLink';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { statusOf } from '../../../../machines/status-catalogue';
+import { statusOf } from '../../../../machines/rules/status-catalogue';
 import { statusLabel } from '../status-messages';
 import classes from './display.module.css';
 

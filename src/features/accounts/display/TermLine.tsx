@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Text, type TextProps } from '@mantine/core';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import { subscriptionTerm, type SubscriptionTerm } from '../../../../machines/subscription-term';
+import { subscriptionTerm, type SubscriptionTerm } from '../../../../machines/rules/subscription-term';
 import type { Formatters } from './format';
 
 /**
- * Where an order's term stands, worded the same on every screen (machines/subscription-term.ts):
+ * Where an order's term stands, worded the same on every screen (machines/rules/subscription-term.ts):
  * "Renews on Apr 1, 2027 for $29.99", "Expires Apr 1, 2027 (issue 23)", "Ended on …", "Canceled on …".
  */
 export function TermLine({ order, format, expireIssueNumber, ...text }: { order: TOrder; format: Formatters; expireIssueNumber?: number } & TextProps) {

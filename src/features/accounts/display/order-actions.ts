@@ -1,8 +1,8 @@
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import { buildRenewalLink, renewalLink, renewalTarget, type RenewalUrls } from '../../../../machines/renewal-links';
-import { statusOf } from '../../../../machines/status-catalogue';
-import { extensionRefusal, replacementRefusal, resumeRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/subscription-actions';
+import { buildRenewalLink, renewalLink, renewalTarget, type RenewalUrls } from '../../../../machines/rules/renewal-links';
+import { statusOf } from '../../../../machines/rules/status-catalogue';
+import { extensionRefusal, replacementRefusal, resumeRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/rules/subscription-actions';
 import {
   autoRenewOperationOf,
   cancelRefusal,
@@ -10,7 +10,7 @@ import {
   giftOrderRefusal,
   orderSubjectOf,
   transferRefusal,
-} from '../../../../machines/orders';
+} from '../../../../machines/rules/orders';
 
 /** The account routes an order's actions lead to (the agreed URLs, the order in ?order=). */
 const orderRoute = (path: string, order: TOrder) => `${path}?${new URLSearchParams({ order: order.orderNumber }).toString()}`;
@@ -49,7 +49,7 @@ export type OrderActionKind =
 
 /**
  * The further actions on a subscription: exactly those its flow machines accept (the refusal
- * rules of machines/subscription-actions.ts, so a link never leads to a "not available" page).
+ * rules of machines/rules/subscription-actions.ts, so a link never leads to a "not available" page).
  * Resume is left out when it already is the primary action.
  */
 export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enableSuspend: boolean): Array<{ kind: OrderActionKind; href: string }> {
@@ -62,7 +62,7 @@ export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enabl
     ['resume', '/accounts/resume-delivery', resumeRefusal(subscription) === null && statusOf(order.orderStatus).primaryAction !== 'Resume'],
     ['replacement', '/accounts/replacement', replacementRefusal(subscription) === null],
     ['extend', '/accounts/extend', extensionRefusal(subscription) === null],
-    // The order flows (machines/orders.ts): one auto-renew link, the one its machine would run.
+    // The order flows (machines/rules/orders.ts): one auto-renew link, the one its machine would run.
     ['stopAutoRenew', '/accounts/auto-renew', renewal === 'stopAutoRenew'],
     ['stopCharge', '/accounts/auto-renew', renewal === 'stopCharge'],
     ['startAutoRenew', '/accounts/auto-renew', renewal === 'startAutoRenew'],

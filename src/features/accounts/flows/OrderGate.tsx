@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import { subscriptionOf, type Subscription } from '../../../../machines/subscription-actions';
+import { subscriptionOf, type Subscription } from '../../../../machines/rules/subscription-actions';
 import { AccountDataGate } from '../display/AccountDataGate';
 
 export interface OrderInView {

@@ -5,7 +5,7 @@ import { Alert, Radio, Stack, Stepper, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TEntitledIssue, TIssue } from '../../../../contracts/schemas/issues';
 import { VALIDATION_MESSAGES } from '../../../../contracts/validation/messages';
-import { REPLACEMENT_REASON_CODES, type ReplacementDelivery, type ReplacementReasonCode } from '../../../../machines/subscription-actions';
+import { REPLACEMENT_REASON_CODES, type ReplacementDelivery, type ReplacementReasonCode } from '../../../../machines/rules/subscription-actions';
 import { translateValidation } from '../../forms/validation-messages';
 import { issueLabel, readableDescription } from './issue-label';
 import { replacementReasonMessages } from './messages';

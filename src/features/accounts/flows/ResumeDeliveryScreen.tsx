@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { resumeMachine } from '../../../../machines/suspend-resume.resume.machine';
+import { resumeMachine } from '../../../../machines/flows/suspend-resume.resume.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { FlowUnavailable, OrderFlowScreen } from './OrderFlowScreen';
 import type { OrderInView } from './OrderGate';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { suspendMachine } from '../../../../machines/suspend-resume.suspend.machine';
+import { suspendMachine } from '../../../../machines/flows/suspend-resume.suspend.machine';
 import { usePortalConfig } from '../../../app/config-context';
 import { actionErrorText } from '../action-messages';
 import { ActionResultAlert } from '../ActionResultAlert';

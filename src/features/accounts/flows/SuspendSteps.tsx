@@ -3,7 +3,7 @@ import { Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TIssue } from '../../../../contracts/schemas/issues';
 import { VALIDATION_MESSAGES } from '../../../../contracts/validation/messages';
-import { SUSPEND_REASON_CODES, type SuspendChoices, type SuspendReasonCode } from '../../../../machines/subscription-actions';
+import { SUSPEND_REASON_CODES, type SuspendChoices, type SuspendReasonCode } from '../../../../machines/rules/subscription-actions';
 import { translateValidation } from '../../forms/validation-messages';
 import { issueLabel, localToday, readableDescription } from './issue-label';
 import { suspendReasonMessages } from './messages';

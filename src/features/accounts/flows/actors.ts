@@ -1,5 +1,5 @@
-import type { ActionCallResult, ActionOutcome } from '../../../../machines/account';
-import type { IssueLookupQuery, IssuesFound, SubscriptionActionRequest } from '../../../../machines/subscription-actions';
+import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
+import type { IssueLookupQuery, IssuesFound, SubscriptionActionRequest } from '../../../../machines/rules/subscription-actions';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 
 /**

@@ -7,7 +7,7 @@ import type {
   ResumeRefusal,
   SuspendReasonCode,
   SuspendRefusal,
-} from '../../../../machines/subscription-actions';
+} from '../../../../machines/rules/subscription-actions';
 
 /** The texts of the codes the subscription flows carry (STYLE rule 5). */
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Subscription } from '../../../../machines/subscription-actions';
+import type { Subscription } from '../../../../machines/rules/subscription-actions';
 import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
 import { performSubscriptionAction } from './actors';
 

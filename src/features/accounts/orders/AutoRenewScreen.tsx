@@ -3,9 +3,9 @@ import { Alert, Anchor, Button, Group, Radio, Stack, Text, Title } from '@mantin
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { autoRenewMachine } from '../../../../machines/auto-renew.machine';
-import { autoRenewMethodsOf, type AutoRenewMethod, type OrderSubject } from '../../../../machines/orders';
-import type { RetentionOfferRef } from '../../../../machines/retention-offer.machine';
+import { autoRenewMachine } from '../../../../machines/flows/auto-renew.machine';
+import { autoRenewMethodsOf, type AutoRenewMethod, type OrderSubject } from '../../../../machines/rules/orders';
+import type { RetentionOfferRef } from '../../../../machines/flows/retention-offer.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { useFormatters } from '../display/format';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';

@@ -3,7 +3,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_SERVICE_REPLY_BUSINESS_DAYS } from '../../../../contracts/constants';
 import type { TCustomer } from '../../../../contracts/schemas/customer';
 import type { TOrder } from '../../../../contracts/schemas/order';
-import type { CancelConfirmationType } from '../../../../machines/orders';
+import type { CancelConfirmationType } from '../../../../machines/rules/orders';
 import type { Formatters } from '../display/format';
 
 /**

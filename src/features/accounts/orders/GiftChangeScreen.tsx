@@ -5,7 +5,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { z } from 'zod';
 import { checkEmail, checkRequired, textField } from '../../../../contracts/validation/checks';
-import { resinGiftChangeMachine } from '../../../../machines/resin-gift-change.machine';
+import { resinGiftChangeMachine } from '../../../../machines/flows/resin-gift-change.machine';
 import { useFieldProps } from '../../forms/field-props';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { recipientsOf } from '../display/selectors';

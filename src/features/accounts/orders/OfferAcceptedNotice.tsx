@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { RetentionOfferOutput } from '../../../../machines/retention-offer.machine';
+import type { RetentionOfferOutput } from '../../../../machines/flows/retention-offer.machine';
 
 /** An accepted retention offer: what it added, and its invoice when it has a price. */
 export function OfferAcceptedNotice({ outcome }: { outcome: RetentionOfferOutput }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { RetentionOfferRef } from '../../../../machines/retention-offer.machine';
+import type { RetentionOfferRef } from '../../../../machines/flows/retention-offer.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import type { Formatters } from '../display/format';
 import { useStepFocus } from '../use-step-focus';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { StoreCreditRefundRef } from '../../../../machines/store-credit-refund.machine';
+import type { StoreCreditRefundRef } from '../../../../machines/flows/store-credit-refund.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { newIdempotencyKey } from './use-order-flow';
 

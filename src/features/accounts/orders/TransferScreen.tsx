@@ -3,7 +3,7 @@ import { Alert, Anchor, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { orderChangeMachine } from '../../../../machines/order-change.machine';
+import { orderChangeMachine } from '../../../../machines/flows/order-change.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../../../contracts/schemas/mail';
-import type { ActionCallResult, ActionOutcome } from '../../../../machines/account';
-import type { OrderActionRequest } from '../../../../machines/orders';
+import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
+import type { OrderActionRequest } from '../../../../machines/rules/orders';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 import { errorMessageOf } from '../../../gateway/errors';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AutoRenewMethod, AutoRenewRefusal, GiftChangeRefusal, GiftOrderRefusal, OrderChangeRefusal } from '../../../../machines/orders';
+import type { AutoRenewMethod, AutoRenewRefusal, GiftChangeRefusal, GiftOrderRefusal, OrderChangeRefusal } from '../../../../machines/rules/orders';
 
 /** The texts of the codes the order flows carry (STYLE rule 5). */
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { OrderChangeKind } from '../../../../machines/order-change.machine';
-import { custServEmailAddressOf, orderSubjectOf, type OrderSubject } from '../../../../machines/orders';
-import { retentionOfferMachine } from '../../../../machines/retention-offer.machine';
-import { storeCreditRefundMachine } from '../../../../machines/store-credit-refund.machine';
+import type { OrderChangeKind } from '../../../../machines/flows/order-change.machine';
+import { custServEmailAddressOf, orderSubjectOf, type OrderSubject } from '../../../../machines/rules/orders';
+import { retentionOfferMachine } from '../../../../machines/flows/retention-offer.machine';
+import { storeCreditRefundMachine } from '../../../../machines/flows/store-credit-refund.machine';
 import { usePortalConfig } from '../../../app/config-context';
 import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
 import type { OrderInView } from '../flows/OrderGate';

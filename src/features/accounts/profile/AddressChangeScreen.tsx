@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
-import { addressAccountsOf, localIsoDate } from '../../../../machines/profile-actions';
+import { addressAccountsOf, localIsoDate } from '../../../../machines/rules/profile-actions';
 import { BusyNotice } from '../../../app/shell/BusyNotice';
 import { useAccountData, useAccountLookup } from '../account-data';
 import { ProgressSteps } from '../ProgressSteps';

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { automaticEmailAddMachine } from '../../../../machines/automatic-email-add.machine';
-import { knownSignInEmail } from '../../../../machines/profile-actions';
+import { automaticEmailAddMachine } from '../../../../machines/flows/automatic-email-add.machine';
+import { knownSignInEmail } from '../../../../machines/rules/profile-actions';
 import { useSessionActor } from '../../session/session-context';
 import { publishAnalytics } from '../account-actors';
 import { useAccountData } from '../account-data';
@@ -12,7 +12,7 @@ import { changeEmail } from './profile-actors';
 export const AUTOMATIC_EMAIL_ADD_MARK = 'portal.automaticEmailAdd';
 
 /**
- * The automatic email add (machines/automatic-email-add.machine.ts), started from the account
+ * The automatic email add (machines/flows/automatic-email-add.machine.ts), started from the account
  * area: once the account data is there, it adds the session's email to the accounts without one.
  * Renders nothing; mount it once inside AccountDataProvider.
  */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { REFETCH_DELAY_MS } from '../../../../contracts/constants';
 import type { TCustomer } from '../../../../contracts/schemas/customer';
 import { ZEmailChangeFormSchema, type TEmailChangeForm } from '../../../../contracts/validation/forms';
-import { emailChangePayloads } from '../../../../machines/profile-actions';
+import { emailChangePayloads } from '../../../../machines/rules/profile-actions';
 import { BusyNotice } from '../../../app/shell/BusyNotice';
 import { useFieldProps } from '../../forms/field-props';
 import { useActionCycle, useCycleView } from '../action-cycle';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { EmailPermission } from '../../../../machines/profile-actions';
+import type { EmailPermission } from '../../../../machines/rules/profile-actions';
 
 /** The texts of the customer's own details (§2 Other screens, §8 Notices); machines carry codes only. */
 

@@ -1,6 +1,6 @@
 import type { TCofpResponse, TEmailChangePayload, TPasswordResetPayload } from '../../../../contracts/schemas/actions';
-import type { ActionOutcome } from '../../../../machines/account';
-import type { AddressChangeRequest, PreferencesRequest } from '../../../../machines/profile-actions';
+import type { ActionOutcome } from '../../../../machines/rules/account';
+import type { AddressChangeRequest, PreferencesRequest } from '../../../../machines/rules/profile-actions';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 
 /**

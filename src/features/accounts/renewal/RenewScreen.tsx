@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { TRenewalRequest } from '../../../../contracts/schemas/actions';
-import { renewalMachine } from '../../../../machines/renewal.machine';
+import { renewalMachine } from '../../../../machines/flows/renewal.machine';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 import { useAccountLookup } from '../account-data';
 import { useFormatters } from '../display/format';

@@ -1,4 +1,4 @@
-import type { GuestLookup } from '../../../../machines/sign-in';
+import type { GuestLookup } from '../../../../machines/rules/sign-in';
 
 /** What every guest form receives from the login page. */
 export interface GuestFormProps {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
-import type { AddressAccount } from '../../../../../machines/profile-actions';
+import type { AddressChangeRef } from '../../../../../machines/flows/address-change.machine';
+import type { AddressAccount } from '../../../../../machines/rules/profile-actions';
 import { AccountLabel } from '../AccountLabel';
 import { AddressLines } from './AddressLines';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TAddress } from '../../../../../contracts/schemas/customer';
-import type { AddressFields } from '../../../../../machines/profile-actions';
+import type { AddressFields } from '../../../../../machines/rules/profile-actions';
 
 /**
  * An address as a postal label: name, street lines, city with state and postal code, country.

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
-import { addressConfirmationPage, type AddressAccount } from '../../../../../machines/profile-actions';
+import type { AddressChangeRef } from '../../../../../machines/flows/address-change.machine';
+import { addressConfirmationPage, type AddressAccount } from '../../../../../machines/rules/profile-actions';
 import { AccountLabel, useCalendarDate } from '../AccountLabel';
 import { AddressLines } from './AddressLines';
 

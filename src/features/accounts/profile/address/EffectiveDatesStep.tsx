@@ -3,7 +3,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { StepButtons } from '../../StepButtons';
-import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
+import type { AddressChangeRef } from '../../../../../machines/flows/address-change.machine';
 
 /**
  * Progress step "Effective Dates": the change starts today unless a later start is chosen; an end

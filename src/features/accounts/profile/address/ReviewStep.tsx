@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { AddressChangeRef } from '../../../../../machines/address-change.machine';
-import type { AddressAccount } from '../../../../../machines/profile-actions';
+import type { AddressChangeRef } from '../../../../../machines/flows/address-change.machine';
+import type { AddressAccount } from '../../../../../machines/rules/profile-actions';
 import { ActionResultAlert } from '../../ActionResultAlert';
 import { StepButtons } from '../../StepButtons';
 import { AccountLabel, useCalendarDate } from '../AccountLabel';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TAddress } from '../../../../../contracts/schemas/customer';
 import { ZContactAddressFormSchema } from '../../../../../contracts/validation/forms';
 import { checkPostalCodeFor, checkStateFor } from '../../../../../contracts/validation/postalCode';
-import type { AddressFields } from '../../../../../machines/profile-actions';
+import type { AddressFields } from '../../../../../machines/rules/profile-actions';
 import { shownPostalCode } from '../../../../../contracts/reference/postalCodes';
 
 /**

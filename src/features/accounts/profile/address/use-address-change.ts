@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { addressChangeMachine, type AddressChangeInput, type AddressChangeRef } from '../../../../../machines/address-change.machine';
+import { addressChangeMachine, type AddressChangeInput, type AddressChangeRef } from '../../../../../machines/flows/address-change.machine';
 import type { ProgressStep } from '../../ProgressSteps';
 import { embeddedActionCycle, useCycleEffects } from '../../action-cycle';
 import { useAccountLookup } from '../../account-data';
 import { changeAddress } from '../profile-actors';
 
-/** Wires the address change (machines/address-change.machine.ts) to the gateway, the cycle's effects and the refetch. */
+/** Wires the address change (machines/flows/address-change.machine.ts) to the gateway, the cycle's effects and the refetch. */
 export function useAddressChange(input: AddressChangeInput): AddressChangeRef {
   const effects = useCycleEffects();
   const accountLookup = useAccountLookup();

@@ -1,0 +1,510 @@
+import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { TFederatedIdentity } from '../../contracts/schemas/customer';
+import type { TLookupRequest, TLookupSuccess, TMyloLinkResponse } from '../../contracts/schemas/lookup';
+import {
+  continueLookupRequest,
+  errorMessageOf,
+  federatedIdentity,
+  hasSecureAccount,
+  isInvalidLoginToken,
+  loginAccountOf,
+  lookupScope,
+  parseContinueParameter,
+  secureAccounts,
+  secureLookupRequest,
+  type SignInFailure,
+} from '../rules/sign-in';
+
+/**
+ * Session (SPEC §4 Sign-in, §6 access states). The route guards wait on this machine.
+ *
+ * - restoring: the persisted session (session storage, §9) is read back after a reload.
+ * - signedOut: the unauthenticated access state; only /login and /auth/* are reachable.
+ *   - idle: the login page's forms.
+ *   - linking: a secure sign-in succeeded but no account was found (the "purgatory" view): a guest
+ *     lookup from here links the account to the identity.
+ * - exchangingIdentity: the tokens of a secure sign-in are decoded and the identity exchanged for
+ *   its subscriptions (§7 call 5); an account found leads to the account lookup, none to linking.
+ * - continuing: the /mylo/continue?ac= link is read into an account lookup.
+ * - authenticating: an account lookup runs (§7 call 4). Success signs in and resets signinAttempts;
+ *   failure sets the failure flag, adds one attempt and notifies (§8).
+ * - checkingSecured: a found customer with a recRegId is checked against the mylo service (§7 call 6):
+ *   a secured account refuses a guest (§8).
+ * - signedIn: the authenticated access state; the accounts area is reachable.
+ * - loggingOut: credentials and storage are cleared, an analytics event is sent, the user is
+ *   signed out (§4 Logout) and sent to the page the logout asked for. An 'Invalid login token'
+ *   anywhere ends the session the same way, as a timeout (§8 Session errors).
+ *
+ * Several events clear all notifications (§4): a lookup, a secure sign-in, a continue link, logout.
+ */
+
+export type SignInChannel = 'guest' | 'identityProvider';
+
+/** What survives a reload: the proven accounts, how the user signed in, and the lookup for refetching (§3). */
+export interface PersistedSession {
+  accountNumbers: string[];
+  channel: SignInChannel;
+  /** The email of the identity token, for a secure sign-in (§4). */
+  email?: string;
+  /** §3 Session-level user state, for the refetch by account number and postal code (§4). */
+  loginAccountNumber?: string;
+  loginPostalCode?: string;
+  /** §3 "The request body is kept in session storage for refetching." */
+  lookupRequest?: TLookupRequest;
+}
+
+/** The publisher's sign-in settings the machine applies (§3 SignIn, client config). */
+export interface SignInSettings {
+  magCode: string;
+  globalCode: string;
+  requireSecureSignin: boolean;
+  resinEnabled: boolean;
+  /** Products whose Resin accounts a secure sign-in takes (myloConfig.products). */
+  products: string[];
+}
+
+export type LookupOutcome = { found: true; lookup: TLookupSuccess } | { found: false; failure: SignInFailure };
+
+export interface SessionContext {
+  session: PersistedSession | null;
+  settings: SignInSettings | null;
+  /** The last successful lookup (customers, orders, ...), for the account area. */
+  lookup: TLookupSuccess | null;
+  /** The lookup running or last run. */
+  lookupRequest: TLookupRequest | null;
+  /** The identity of a secure sign-in in progress (and during linking). */
+  identity: TFederatedIdentity | null;
+  accessToken: string | null;
+  /** The ac parameter of a continue-session link being read. */
+  continueAc: string | null;
+  signinAttempts: number;
+  /** §4 "Failure sets the failure flag"; cleared by the next success. */
+  signinFailed: boolean;
+  lastFailure: SignInFailure | null;
+  /** Where a successful sign-in goes (the redirect parameter, else /accounts/summary). */
+  afterSignIn: string;
+  /** Where the user goes once a logout completes. */
+  afterLogout: string;
+}
+
+export const ACCOUNT_SUMMARY_PATH = '/accounts/summary';
+
+export type SessionEvent =
+  | { type: 'SESSION.CONFIGURED'; settings: SignInSettings }
+  | { type: 'LOOKUP.SUBMIT'; request: TLookupRequest; redirectTo?: string }
+  | { type: 'SECURE.TOKENS'; accessToken: string; idToken: string; redirectTo?: string }
+  | { type: 'LINKING.CANCEL' }
+  | { type: 'SESSION.CONTINUE'; ac: string }
+  | { type: 'SESSION.LOGOUT'; redirectTo: '/' | '/login' }
+  | { type: 'SESSION.TIMEOUT'; message?: string }
+  | { type: 'SESSION.ACCOUNT_REFRESHED'; lookup: TLookupSuccess; loginPostalCode: string };
+
+const initialContext: SessionContext = {
+  session: null,
+  settings: null,
+  lookup: null,
+  lookupRequest: null,
+  identity: null,
+  accessToken: null,
+  continueAc: null,
+  signinAttempts: 0,
+  signinFailed: false,
+  lastFailure: null,
+  afterSignIn: ACCOUNT_SUMMARY_PATH,
+  afterLogout: '/',
+};
+
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Resolves with the persisted session, or null when there is none or it is unreadable. */
+    restoreSession: fromPromise<PersistedSession | null>(() => {
+      throw new Error('restoreSession: add it with .provide()');
+    }),
+    /** §7 call 4. Resolves with the lookup or its failure; rejects only when the call itself fails. */
+    lookupAccount: fromPromise<LookupOutcome, { request: TLookupRequest }>(() => {
+      throw new Error('lookupAccount: add it with .provide()');
+    }),
+    /** §7 call 5 with the verified access token; rejects with 'Invalid login token' when refused. */
+    exchangeIdentity: fromPromise<TMyloLinkResponse, { accessToken: string; identity: TFederatedIdentity; globalCode: string }>(() => {
+      throw new Error('exchangeIdentity: add it with .provide()');
+    }),
+    /** §7 call 6: true when the first item carries a RecRegId. */
+    checkSecured: fromPromise<boolean, { recRegId: string; globalCode: string }>(() => {
+      throw new Error('checkSecured: add it with .provide()');
+    }),
+    /** Clears credentials and session and local storage, and ends the provider session; never rejects. */
+    endSession: fromPromise<void, { channel: SignInChannel | null }>(() => {
+      throw new Error('endSession: add it with .provide()');
+    }),
+  },
+  actions: {
+    'remember where to go after logout': assign({ afterLogout: ({ event }) => (event.type === 'SESSION.LOGOUT' ? event.redirectTo : '/login') }),
+    'store settings': assign({ settings: ({ event }) => (event.type === 'SESSION.CONFIGURED' ? event.settings : null) }),
+    'start lookup': assign(({ event, context }) =>
+      event.type === 'LOOKUP.SUBMIT'
+        ? {
+            lookupRequest: context.identity ? { ...event.request, idpAccountInfo: context.identity } : event.request,
+            afterSignIn: event.redirectTo ?? ACCOUNT_SUMMARY_PATH,
+          }
+        : {},
+    ),
+    'start secure sign-in': assign(({ event }) =>
+      event.type === 'SECURE.TOKENS'
+        ? { accessToken: event.accessToken, identity: federatedIdentity(event.idToken), afterSignIn: event.redirectTo ?? ACCOUNT_SUMMARY_PATH }
+        : {},
+    ),
+    'forget identity': assign({ identity: null, accessToken: null }),
+    'start continue': assign({ continueAc: ({ event }) => (event.type === 'SESSION.CONTINUE' ? event.ac : null) }),
+    'start continue lookup': assign(({ context }) => {
+      const account = parseContinueParameter(context.continueAc ?? '');
+      return {
+        lookupRequest: account && context.settings ? continueLookupRequest(lookupScope(context.settings), account) : null,
+        continueAc: null,
+        identity: null,
+        afterSignIn: ACCOUNT_SUMMARY_PATH,
+      };
+    }),
+    // A failed sign-in leaves no session behind (a continue link that fails ends the old one too).
+    'record failure': assign({
+      session: null,
+      signinFailed: true,
+      signinAttempts: ({ context }) => context.signinAttempts + 1,
+      lastFailure: (_, params: SignInFailure) => params,
+      lookup: null,
+    }),
+    'notify sign-in failure': (_, _params: SignInFailure) => {
+      throw new Error('notify sign-in failure: add it with .provide()');
+    },
+    'clear notifications': () => {
+      throw new Error('clear notifications: add it with .provide()');
+    },
+    'sign in': assign(({ context }, params: { lookup: TLookupSuccess }) => {
+      const request = context.lookupRequest;
+      const secure = context.identity !== null;
+      const found = params.lookup.customers[0];
+      const accountNumbers = [
+        ...new Set([
+          ...params.lookup.customers.map((c) => c.accountNumber),
+          ...params.lookup.associatedGiftAccounts.map((a) => a.accountNumber),
+        ]),
+      ];
+      const session: PersistedSession = {
+        accountNumbers,
+        channel: secure ? 'identityProvider' : 'guest',
+        ...(secure && context.identity?.email ? { email: context.identity.email } : {}),
+        ...(request ? loginAccountOf(request, found) : {}),
+        ...(request ? { lookupRequest: request } : {}),
+      };
+      return { session, lookup: params.lookup, signinFailed: false, signinAttempts: 0, lastFailure: null, accessToken: null };
+    }),
+    // A refetch of the account area (§4) keeps the session's copy and the postal code refetches use.
+    'store refreshed account': assign(({ context, event }) =>
+      event.type === 'SESSION.ACCOUNT_REFRESHED' && context.session
+        ? { lookup: event.lookup, session: { ...context.session, loginPostalCode: event.loginPostalCode } }
+        : {},
+    ),
+    'persist session': (_, _params: { session: PersistedSession | null }) => {
+      throw new Error('persist session: add it with .provide()');
+    },
+    'report logout': () => {
+      throw new Error('report logout: add it with .provide()');
+    },
+    'notify signed out': () => {
+      throw new Error('notify signed out: add it with .provide()');
+    },
+    'notify session timeout': (_, _params: { message?: string }) => {
+      throw new Error('notify session timeout: add it with .provide()');
+    },
+    'end session state': assign(({ context }) => ({ ...initialContext, settings: context.settings, afterLogout: context.afterLogout })),
+    navigate: (_, _params: { to: string }) => {
+      throw new Error('navigate: add it with .provide()');
+    },
+  },
+  guards: {
+    'has persisted session': ({ context }) => context.session !== null,
+    'is configured': ({ context }) => context.settings !== null,
+    'has identity': ({ context }) => context.identity !== null,
+    'identity token readable': ({ event }) => event.type === 'SECURE.TOKENS' && federatedIdentity(event.idToken) !== null,
+    'lookup found': (_, params: { outcome: LookupOutcome }) => params.outcome.found,
+    /** §4: RequireSecureSignin is on and a guest found a customer with a recRegId. */
+    'secure sign-in required': ({ context }, params: { outcome: LookupOutcome }) =>
+      params.outcome.found && context.identity === null && context.settings?.requireSecureSignin === true && Boolean(params.outcome.lookup.customers[0]?.recRegId),
+    'found customer has recRegId': (_, params: { outcome: LookupOutcome }) => params.outcome.found && Boolean(params.outcome.lookup.customers[0]?.recRegId),
+    /** A secured account refuses only a guest; its own identity may use it. */
+    'secured for a guest': ({ context }, params: { secured: boolean }) => params.secured && context.identity === null,
+    'secure account found': ({ context }, params: { link: TMyloLinkResponse }) =>
+      context.settings !== null && hasSecureAccount(secureAccounts(params.link, context.settings)),
+    'continue link readable': ({ context, event }) =>
+      parseContinueParameter(event.type === 'SESSION.CONTINUE' ? event.ac : (context.continueAc ?? '')) !== null,
+    'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'restoring',
+  on: {
+    'SESSION.CONFIGURED': { actions: 'store settings' },
+  },
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: { target: 'deciding', actions: assign({ session: ({ event }) => event.output }) },
+        onError: { target: 'signedOut' },
+      },
+      on: { 'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' } },
+    },
+    deciding: {
+      tags: ['busy'],
+      always: [{ guard: 'has persisted session', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      initial: 'idle',
+      on: {
+        'LOOKUP.SUBMIT': { guard: 'is configured', target: 'authenticating', actions: ['clear notifications', 'start lookup'] },
+        'SECURE.TOKENS': [
+          {
+            guard: and(['is configured', 'identity token readable']),
+            target: 'exchangingIdentity',
+            actions: ['clear notifications', 'start secure sign-in'],
+          },
+          {
+            guard: 'is configured',
+            target: '.idle',
+            actions: [
+              'clear notifications',
+              'forget identity',
+              ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' }),
+            ],
+          },
+        ],
+        'SESSION.CONTINUE': { target: 'continuing', actions: ['clear notifications', 'start continue'] },
+        // /logout with nobody signed in still clears storage and goes where it asked (§2).
+        'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' },
+      },
+      states: {
+        idle: {},
+        linking: {
+          on: { 'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'clear notifications'] } },
+        },
+        // Where a failed lookup returns: to linking while a secure identity waits for its account.
+        afterFailure: {
+          always: [{ guard: 'has identity', target: 'linking' }, { target: 'idle' }],
+        },
+      },
+    },
+    exchangingIdentity: {
+      tags: ['authenticating'],
+      invoke: {
+        id: 'exchangeIdentity',
+        src: 'exchangeIdentity',
+        input: ({ context }) => ({
+          accessToken: context.accessToken ?? '',
+          identity: context.identity ?? { sub: '', email: '' },
+          globalCode: context.settings?.globalCode ?? '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'secure account found', params: ({ event }) => ({ link: event.output }) },
+            target: 'authenticating',
+            actions: assign({
+              lookupRequest: ({ context, event }) =>
+                secureLookupRequest(lookupScope(context.settings!), secureAccounts(event.output, context.settings!), context.identity!),
+            }),
+          },
+          { target: 'signedOut.linking' },
+        ],
+        onError: [
+          {
+            guard: 'invalid login token',
+            target: 'signedOut.idle',
+            actions: [
+              'forget identity',
+              ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' }),
+            ],
+          },
+          {
+            target: 'signedOut.idle',
+            actions: [
+              'forget identity',
+              ...failSignIn({ code: 'LOOKUP_FAILED' }),
+            ],
+          },
+        ],
+      },
+    },
+    continuing: {
+      tags: ['authenticating'],
+      // The link is read as soon as the configuration is known (a continue link may be the first page).
+      always: [
+        { guard: and(['is configured', 'continue link readable']), target: 'authenticating', actions: 'start continue lookup' },
+        {
+          guard: 'is configured',
+          target: 'signedOut.idle',
+          actions: [
+            ...failSignIn({ code: 'INVALID_CONTINUE_LINK' }),
+          ],
+        },
+      ],
+      on: { 'SESSION.CONFIGURED': { target: 'continuing', reenter: true, actions: 'store settings' } },
+    },
+    authenticating: {
+      tags: ['authenticating'],
+      invoke: {
+        id: 'lookupAccount',
+        src: 'lookupAccount',
+        input: ({ context }) => ({ request: context.lookupRequest! }),
+        onDone: [
+          {
+            guard: { type: 'secure sign-in required', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'signedOut.idle',
+            actions: [
+              ...failSignIn({ code: 'SECURE_SIGN_IN_REQUIRED' }),
+            ],
+          },
+          {
+            guard: { type: 'found customer has recRegId', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'checkingSecured',
+            actions: assign({ lookup: ({ event }) => (event.output.found ? event.output.lookup : null) }),
+          },
+          {
+            guard: { type: 'lookup found', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'signedIn',
+            actions: [
+              { type: 'sign in', params: ({ event }) => ({ lookup: (event.output as { lookup: TLookupSuccess }).lookup }) },
+              { type: 'persist session', params: ({ context }) => ({ session: context.session }) },
+              { type: 'navigate', params: ({ context }) => ({ to: context.afterSignIn }) },
+            ],
+          },
+          {
+            target: 'signedOut.afterFailure',
+            actions: [
+              { type: 'record failure', params: ({ event }) => failureOf(event.output) },
+              { type: 'persist session', params: { session: null } },
+              { type: 'notify sign-in failure', params: ({ event }) => failureOf(event.output) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'signedOut.afterFailure',
+          actions: [
+            ...failSignIn({ code: 'LOOKUP_FAILED' }),
+          ],
+        },
+      },
+    },
+    checkingSecured: {
+      tags: ['authenticating'],
+      invoke: {
+        id: 'checkSecured',
+        src: 'checkSecured',
+        input: ({ context }) => ({ recRegId: context.lookup?.customers[0]?.recRegId ?? '', globalCode: context.settings?.globalCode ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'secured for a guest', params: ({ event }) => ({ secured: event.output }) },
+            target: 'signedOut.idle',
+            actions: [
+              ...failSignIn({ code: 'ACCOUNT_SECURED' }),
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              { type: 'sign in', params: ({ context }) => ({ lookup: context.lookup! }) },
+              { type: 'persist session', params: ({ context }) => ({ session: context.session }) },
+              { type: 'navigate', params: ({ context }) => ({ to: context.afterSignIn }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'signedOut.afterFailure',
+          actions: [
+            ...failSignIn({ code: 'LOOKUP_FAILED' }),
+          ],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'SESSION.ACCOUNT_REFRESHED': {
+          actions: ['store refreshed account', { type: 'persist session', params: ({ context }) => ({ session: context.session }) }],
+        },
+        'SESSION.LOGOUT': { target: 'loggingOut', actions: ['clear notifications', 'remember where to go after logout'] },
+        'SESSION.TIMEOUT': {
+          target: 'timingOut',
+          actions: [
+            assign({ afterLogout: '/login' }),
+            'clear notifications',
+            { type: 'notify session timeout', params: ({ event }) => ({ ...(event.message ? { message: event.message } : {}) }) },
+          ],
+        },
+        // Continue-session refreshes the credentials of a signed-in user too (§4).
+        'SESSION.CONTINUE': [
+          { guard: 'continue link readable', target: 'continuing', actions: ['clear notifications', 'start continue'] },
+          // An unreadable link leaves a signed-in user signed in, on the summary.
+          { actions: { type: 'navigate', params: { to: ACCOUNT_SUMMARY_PATH } } },
+        ],
+      },
+    },
+    // §8 Session errors: the session ends like a logout, but the timeout notice stays and no
+    // "Sign Out Successful" is reported or shown.
+    timingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ channel: context.session?.channel ?? null }),
+        onDone: { target: 'signedOut', actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
+        onError: { target: 'signedOut', actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
+      },
+    },
+    loggingOut: {
+      tags: ['busy'],
+      // Reported before the credentials go: the event carries the session being ended.
+      entry: 'report logout',
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ channel: context.session?.channel ?? null }),
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'end session state',
+            'notify signed out',
+            { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }],
+        },
+      },
+    },
+  },
+});
+
+/**
+ * The actions of every failed sign-in (§4, §8): the failure flag and one more attempt, no session
+ * left stored, the notification.
+ */
+function failSignIn(failure: SignInFailure) {
+  return [
+    { type: 'record failure', params: failure },
+    { type: 'persist session', params: { session: null } },
+    { type: 'notify sign-in failure', params: failure },
+  ] as const;
+}
+
+
+function failureOf(outcome: LookupOutcome): SignInFailure {
+  return outcome.found ? { code: 'UNKNOWN' } : outcome.failure;
+}
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;

@@ -1,0 +1,69 @@
+import type { AnyEventObject } from 'xstate';
+import type { SignInSettings } from '../flows/session.machine';
+
+/**
+ * Events with payloads for the session machine's generated paths (machines/index.ts): every
+ * answer of every actor, so that each guarded branch is taken. Sample data only.
+ */
+
+const settings = (requireSecureSignin: boolean): SignInSettings => ({
+  magCode: 'NWM',
+  globalCode: 'NWM',
+  requireSecureSignin,
+  resinEnabled: true,
+  products: ['NWD'],
+});
+
+/** An unsigned JWT whose claims are { sub: 'idp-user-1', email: 'reader@example.com' }. */
+const ID_TOKEN = 'e30.eyJzdWIiOiJpZHAtdXNlci0xIiwiZW1haWwiOiJyZWFkZXJAZXhhbXBsZS5jb20ifQ.sig';
+
+const lookup = (recRegId?: string) => ({
+  isSuccess: 'true',
+  customers: [{ accountNumber: '10000001', postalCode: '10118', ...(recRegId ? { recRegId } : {}) }],
+  orders: [],
+  accountsMap: {},
+  prodId: 'NWM',
+  associatedGiftAccounts: [],
+  paymentMethods: [],
+});
+
+const request = {
+  magCode: 'NWM',
+  globalCode: 'NWM',
+  filterType: 'AccountCodeAndPostalCode',
+  payload: { acctNbr: '10000001', postalCode: '10118' },
+};
+
+export const sessionPathEvents: readonly AnyEventObject[] = [
+  { type: 'SESSION.CONFIGURED', settings: settings(false) },
+  { type: 'SESSION.CONFIGURED', settings: settings(true) },
+  { type: 'LOOKUP.SUBMIT', request },
+  { type: 'SECURE.TOKENS', accessToken: 'access-token', idToken: ID_TOKEN },
+  { type: 'SECURE.TOKENS', accessToken: 'access-token', idToken: 'not-a-jwt' },
+  { type: 'LINKING.CANCEL' },
+  // '10000001|10118' in base64url, and a link that cannot be read.
+  { type: 'SESSION.CONTINUE', ac: 'MTAwMDAwMDF8MTAxMTg' },
+  { type: 'SESSION.CONTINUE', ac: 'not-a-link' },
+  { type: 'SESSION.LOGOUT', redirectTo: '/login' },
+  { type: 'SESSION.TIMEOUT', message: 'Invalid login token' },
+  { type: 'SESSION.ACCOUNT_REFRESHED', lookup: lookup(), loginPostalCode: '10119' },
+  { type: 'xstate.done.actor.restoreSession', output: null },
+  { type: 'xstate.done.actor.restoreSession', output: { accountNumbers: ['10000001'], channel: 'guest' } },
+  { type: 'xstate.error.actor.restoreSession', error: 'unreadable' },
+  { type: 'xstate.done.actor.lookupAccount', output: { found: true, lookup: lookup() } },
+  { type: 'xstate.done.actor.lookupAccount', output: { found: true, lookup: lookup('rec-reg-1') } },
+  { type: 'xstate.done.actor.lookupAccount', output: { found: false, failure: { code: 'USER_NOT_FOUND' } } },
+  { type: 'xstate.error.actor.lookupAccount', error: 'Network down' },
+  {
+    type: 'xstate.done.actor.exchangeIdentity',
+    output: { subscriptions: [{ prod_id: 'NWM', account_number: '10000014' }], resinAccounts: [], accountId: '10000014', postalCode: '98109' },
+  },
+  { type: 'xstate.done.actor.exchangeIdentity', output: { subscriptions: [], resinAccounts: [] } },
+  { type: 'xstate.error.actor.exchangeIdentity', error: 'Invalid login token' },
+  { type: 'xstate.error.actor.exchangeIdentity', error: 'Network down' },
+  { type: 'xstate.done.actor.checkSecured', output: true },
+  { type: 'xstate.done.actor.checkSecured', output: false },
+  { type: 'xstate.error.actor.checkSecured', error: 'Network down' },
+  { type: 'xstate.done.actor.endSession', output: undefined },
+  { type: 'xstate.error.actor.endSession', error: 'storage unavailable' },
+];
