@@ -1,4 +1,8 @@
 import {
+  and,
+  not,
+  or,
+  stateIn,
   createEmptyActor,
   type AnyEventObject,
   getInitialMicrosteps,
@@ -148,18 +152,35 @@ function nodePath(node: AnyStateNode): string {
   return node.path.join('.');
 }
 
-function describeGuard(guard: unknown): string | null {
+/**
+ * The built-in higher-order guards, told apart by their `check` function rather than by their
+ * function name: a production build shortens names (`and` became `t` in the built atlas), while
+ * `check` is the same object for every `and(...)`, `or(...)` and `not(...)` of the library.
+ */
+const COMBINATORS = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as unknown as { check: unknown }).check, 'and'],
+  [(or([]) as unknown as { check: unknown }).check, 'or'],
+  [(not('x') as unknown as { check: unknown }).check, 'not'],
+]);
+const STATE_IN_CHECK = (stateIn('x') as unknown as { check: unknown }).check;
+
+/**
+ * A guard in words: its name, `not x`, `a and b`, `a or b` (nested combinations in parentheses),
+ * `in(state)`; the same in the built portal as in docs/flows.
+ */
+export function describeGuard(guard: unknown, nested = false): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
-    // Built-in higher-order guards (and/or/not) carry their operands.
-    const operands = (guard as { guards?: unknown[] }).guards;
-    if (Array.isArray(operands)) {
-      return `${guard.name}(${operands.map((g) => describeGuard(g) ?? '?').join(', ')})`;
+    const marked = guard as unknown as { check?: unknown; guards?: unknown[]; stateValue?: unknown };
+    const combinator = COMBINATORS.get(marked.check);
+    if (combinator && Array.isArray(marked.guards)) {
+      const operands = marked.guards.map((g) => describeGuard(g, true) ?? '?');
+      if (combinator === 'not') return `not ${operands[0]}`;
+      const text = operands.join(` ${combinator} `);
+      return nested ? `(${text})` : text;
     }
-    if ((guard as { check?: unknown }).check && 'stateValue' in guard) {
-      return `in(${JSON.stringify((guard as { stateValue: unknown }).stateValue)})`;
-    }
+    if (marked.check === STATE_IN_CHECK) return `in(${JSON.stringify(marked.stateValue)})`;
     return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
   }
   if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromPromise, setup, type EventObject } from 'xstate';
+import { and, assign, createActor, createMachine, fromPromise, not, or, setup, stateIn, type EventObject } from 'xstate';
 import { configLoadMachine } from '../../machines/flows/config-load.machine';
 import { toMermaid } from '../../machines/graph/mermaid';
-import { coverage, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
+import { coverage, describeGuard, formatEvent, formatStateValue, generatePaths, isFullyCovered, payloadHash } from '../../machines/graph/paths';
 import { kitchenSinkEntry } from './support/kitchen-sink.machine';
 import { formatFailure, runOutcomes, unusedRules } from '../../machines/graph/outcomes';
 import { isPlaceholder, mockActors } from './support/mock-actors';
@@ -200,5 +200,20 @@ describe('waitFor (tests/machines/support)', () => {
     const waiting = waitFor(actor, (s) => s.matches('loaded'), { timeout: 20 });
     await expect(waiting).rejects.toThrow(/waited 20 ms for the actor to satisfy: .*loaded[\s\S]*actual state: discovering \(status active\)/);
     actor.stop();
+  });
+});
+
+describe('describeGuard', () => {
+  // Regression test (issue 14): the built atlas read `t(t(session ended), falls back to customer
+  // service)` because labels came from function names, which a production build shortens.
+  it('names and, or and not by their marker, not by their (minifiable) function name', () => {
+    const guard = and(['succeeded', not(or(['session ended', stateIn('idle')]))]);
+    const minified = (g: unknown) => Object.defineProperty(g, 'name', { value: 't' });
+    minified(guard);
+    minified((guard as unknown as { guards: unknown[] }).guards[1]);
+    expect(describeGuard(guard)).toBe('succeeded and not (session ended or in("idle"))');
+    expect(describeGuard(not('has email'))).toBe('not has email');
+    expect(describeGuard({ type: 'is configured' })).toBe('is configured');
+    expect(describeGuard(undefined)).toBeNull();
   });
 });
