@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { listTransitions, type TransitionInfo } from './paths';
+import { describeAction, listTransitions, type TransitionInfo } from './paths';
 
 /**
  * A Mermaid `stateDiagram-v2` of any machine, drawn from its definition (pure: no DOM, no mermaid).
@@ -36,14 +36,42 @@ function safeLabel(text: string): string {
   return text.replace(/[;#\n\r]/g, ' ').replace(/"/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-function edgeLabel(t: TransitionInfo): string {
-  const actions = t.targets.length === 0 && t.actions.length ? ` / ${t.actions.join(', ')}` : '';
-  return safeLabel(`${t.label}${actions}`);
+/** How the diagram names things; the defaults are the code names (docs/flows, the code view). */
+export interface DiagramLabels {
+  /** A state's name in the box. */
+  state?: (node: AnyStateNode) => string;
+  /** An edge's event (and guard) text, before its `/ actions`. `otherwise` is set for an unguarded fallback. */
+  transition?: (t: TransitionInfo, otherwise: boolean) => string;
+  /** An action's name (entry, exit or on an edge). */
+  action?: (name: string) => string;
+  /** What an invoked call is, from its id and source. */
+  call?: (id: string, src: string) => string;
 }
 
-export function toMermaid(machine: AnyStateMachine): string {
+function codeTransitionLabel(t: TransitionInfo, otherwise: boolean): string {
+  return otherwise ? `${t.label} [otherwise]` : t.label;
+}
+
+/**
+ * An unguarded candidate after guarded ones for the same event in the same state: the branch taken
+ * when no condition before it holds, which the diagram labels `[otherwise]`.
+ */
+function isOtherwise(t: TransitionInfo, all: readonly TransitionInfo[]): boolean {
+  if (t.guard !== null) return false;
+  return all.some((o) => o !== t && o.source === t.source && o.event === t.event && o.guard !== null);
+}
+
+export function toMermaid(machine: AnyStateMachine, labels: DiagramLabels = {}): string {
   const root = machine.root;
   const transitions = listTransitions(machine);
+  const stateName = labels.state ?? ((node: AnyStateNode) => node.key);
+  const transitionText = labels.transition ?? codeTransitionLabel;
+  const actionName = labels.action ?? ((name: string) => name);
+  const callText = labels.call ?? ((id: string, src: string) => (id === src ? `invoke ${id}` : `invoke ${id} (${src})`));
+  const edgeLabel = (t: TransitionInfo) => {
+    const actions = t.actions.length ? ` / ${t.actions.map(actionName).join(', ')}` : '';
+    return safeLabel(`${transitionText(t, isOtherwise(t, transitions))}${actions}`);
+  };
   const wrapRoot = transitions.some((t) => t.source === '');
 
   const lines: string[] = ['stateDiagram-v2'];
@@ -67,8 +95,16 @@ export function toMermaid(machine: AnyStateMachine): string {
   // top level cannot pull a state out of its composite.
   const emitNode = (node: AnyStateNode, indent: string) => {
     const id = mermaidId(node);
-    const name = node.type === 'history' ? (node.history === 'deep' ? 'H*' : 'H') : node.key;
+    const name = node.type === 'history' ? (node.history === 'deep' ? 'H*' : 'H') : stateName(node);
     lines.push(name === id ? `${indent}${id}` : `${indent}state "${safeLabel(name)}" as ${id}`);
+    if (node.type !== 'compound' && node.type !== 'parallel') {
+      // What the state does while it is active: its calls and entry effects, inside its box.
+      for (const invoke of node.invoke) {
+        lines.push(`${indent}${id} : ${safeLabel(callText(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id))}`);
+      }
+      const entry = node.entry.map(describeAction).filter((a): a is string => a !== null);
+      if (entry.length) lines.push(`${indent}${id} : ${safeLabel(`entry / ${entry.map(actionName).join(', ')}`)}`);
+    }
     if (node.type === 'compound' || node.type === 'parallel') {
       lines.push(`${indent}state ${id} {`);
       emitChildren(node, `${indent}  `);

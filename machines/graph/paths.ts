@@ -187,7 +187,7 @@ export function describeGuard(guard: unknown, nested = false): string | null {
   return 'guard';
 }
 
-function describeAction(action: unknown): string | null {
+export function describeAction(action: unknown): string | null {
   if (typeof action === 'string') return action;
   if (action && typeof action === 'object' && 'type' in action) return String((action as { type: unknown }).type);
   return null; // inline functions and built-ins (assign, raise...) stay out of labels
@@ -322,12 +322,12 @@ function transitionIndex(machine: AnyStateMachine): Map<AnyTransitionDefinition,
 // ---------------------------------------------------------------------------------------------
 // Tracing which definitions a step takes
 
-interface Microstep {
+export interface Microstep {
   snapshot: AnyMachineSnapshot;
   transitions: TransitionInfo[];
 }
 
-interface Trace {
+export interface Trace {
   snapshot: AnyMachineSnapshot;
   microsteps: Microstep[];
   transitions: TransitionInfo[];
@@ -338,7 +338,7 @@ interface Trace {
  * nothing) and records the transitions of each microstep from the inspection stream. A fresh empty
  * actor per call keeps spawned children with a `systemId` from colliding across calls.
  */
-function trace(machine: AnyStateMachine, run: (scope: AnyActorScope) => AnyMachineSnapshot): Trace {
+export function trace(machine: AnyStateMachine, run: (scope: AnyActorScope) => AnyMachineSnapshot): Trace {
   const self = createEmptyActor();
   const index = transitionIndex(machine);
   const microsteps: Microstep[] = [];
@@ -378,7 +378,7 @@ function activeIds(snapshot: AnyMachineSnapshot): string[] {
  * The hops inside a macrostep after its first microstep: `[state, label]` pairs for each transient
  * state and the transition (an `always`, or a raised event) that left it.
  */
-function hops(microsteps: Microstep[]): Hop[] {
+export function hops(microsteps: Microstep[]): Hop[] {
   const out: Hop[] = [];
   for (let i = 1; i < microsteps.length; i++) {
     out.push({
@@ -396,7 +396,7 @@ function hopText(via: Hop[]): string[] {
 // ---------------------------------------------------------------------------------------------
 // Path generation
 
-function eventSource(entry: PathSource): (snapshot: AnyMachineSnapshot) => EventObject[] {
+export function eventSource(entry: PathSource): (snapshot: AnyMachineSnapshot) => EventObject[] {
   return (snapshot) => {
     if (snapshot.status !== 'active') return [];
     const supplied =
