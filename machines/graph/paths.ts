@@ -164,26 +164,40 @@ const COMBINATORS = new Map<unknown, 'and' | 'or' | 'not'>([
 ]);
 const STATE_IN_CHECK = (stateIn('x') as unknown as { check: unknown }).check;
 
+/** The words a guard is told in: each named condition, and the combinators (the atlas translates them). */
+export interface GuardWords {
+  name: (guardName: string) => string;
+  and: string;
+  or: string;
+  not: string;
+}
+
+const CODE_WORDS: GuardWords = { name: (n) => n, and: 'and', or: 'or', not: 'not' };
+
 /**
  * A guard in words: its name, `not x`, `a and b`, `a or b` (nested combinations in parentheses),
  * `in(state)`; the same in the built portal as in docs/flows.
  */
-export function describeGuard(guard: unknown, nested = false): string | null {
+export function describeGuard(
+  guard: unknown,
+  nested = false,
+  words: GuardWords = CODE_WORDS,
+): string | null {
   if (guard === undefined || guard === null) return null;
-  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'string') return words.name(guard);
   if (typeof guard === 'function') {
     const marked = guard as unknown as { check?: unknown; guards?: unknown[]; stateValue?: unknown };
     const combinator = COMBINATORS.get(marked.check);
     if (combinator && Array.isArray(marked.guards)) {
-      const operands = marked.guards.map((g) => describeGuard(g, true) ?? '?');
-      if (combinator === 'not') return `not ${operands[0]}`;
-      const text = operands.join(` ${combinator} `);
+      const operands = marked.guards.map((g) => describeGuard(g, true, words) ?? '?');
+      if (combinator === 'not') return `${words.not} ${operands[0]}`;
+      const text = operands.join(` ${combinator === 'and' ? words.and : words.or} `);
       return nested ? `(${text})` : text;
     }
     if (marked.check === STATE_IN_CHECK) return `in(${JSON.stringify(marked.stateValue)})`;
-    return guard.name && guard.name !== 'guard' ? guard.name : 'inline guard';
+    return guard.name && guard.name !== 'guard' ? words.name(guard.name) : 'inline guard';
   }
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard) return words.name(String((guard as { type: unknown }).type));
   return 'guard';
 }
 
