@@ -38,13 +38,24 @@ describe('fr-CA catalog', () => {
     }
   });
 
+});
+
+// Every catalog (the portal's, and the flow atlas's that /flows loads on its own) is held to the same rules.
+describe.each(['messages', 'atlas'])('fr-CA %s catalog', (name) => {
+  const catalog = { english: readPo(join(locales, `en-US/${name}.po`)), french: readPo(join(locales, `fr-CA/${name}.po`)) };
+
+  it('holds the same messages as the English one', () => {
+    expect(catalog.english.size).toBeGreaterThan(10);
+    expect([...catalog.french.keys()].sort()).toEqual([...catalog.english.keys()].sort());
+  });
+
   it('translates every message', () => {
-    const untranslated = [...french].filter(([, str]) => str.trim() === '').map(([id]) => id);
+    const untranslated = [...catalog.french].filter(([, str]) => str.trim() === '').map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
 
   it('leaves no English in French unless marked as intentionally identical', () => {
-    const identical = [...french]
+    const identical = [...catalog.french]
       .filter(([id, str]) => str === id && !INTENTIONALLY_IDENTICAL_IN_FRENCH.includes(id))
       .map(([id]) => id);
     expect(identical).toEqual([]);
@@ -52,7 +63,7 @@ describe('fr-CA catalog', () => {
 
   it('keeps the placeholders of each message', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{[^}]+\}|<\d+>|<\/\d+>/g)].map((m) => m[0]).sort();
-    const broken = [...french].filter(([id, str]) => str && placeholders(id).join() !== placeholders(str).join()).map(([id]) => id);
+    const broken = [...catalog.french].filter(([id, str]) => str && placeholders(id).join() !== placeholders(str).join()).map(([id]) => id);
     expect(broken).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { toMermaid } from '../../../machines/graph/mermaid';
 import { coverage, generatePaths, type Coverage, type GeneratedPath } from '../../../machines/graph/paths';
 import classes from './FlowsScreen.module.css';
 import { ATLAS_TEXT } from './atlas-messages';
+import { useAtlasCatalog } from './atlas-catalog';
 
 /** The entry's title and description in the active language (English from the atlas if untranslated). */
 function useAtlasText(entry: AtlasEntry) {
@@ -195,6 +196,7 @@ function FlowSection({ entry }: { entry: AtlasEntry }) {
 
 export default function FlowsScreen() {
   const { t } = useLingui();
+  if (!useAtlasCatalog()) return <Loader aria-label={t`Loading...`} />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
