@@ -205,7 +205,7 @@ export const GUARD_WORDS: Record<string, MessageDescriptor> = {
   'continue link readable': msg`the continue link is readable`,
   'dates in order': msg`the dates are in order`,
   'direct resume': msg`the answer asks for direct resume`,
-  'every call succeeded': msg`every call succeeded`,
+  'every call succeeded': msg`every call in the batch succeeded`,
   'extension offered': msg`extension is offered`,
   'falls back to customer service': msg`the cancel goes to customer service`,
   'follow-up due': msg`a payment method update is due`,
