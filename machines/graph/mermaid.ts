@@ -46,6 +46,8 @@ export interface DiagramLabels {
   action?: (name: string) => string;
   /** What an invoked call is, from its id and source. */
   call?: (id: string, src: string) => string;
+  /** The line of a state's entry effects, from their (already named) actions. */
+  entry?: (actions: string[]) => string;
 }
 
 function codeTransitionLabel(t: TransitionInfo, otherwise: boolean): string {
@@ -68,6 +70,7 @@ export function toMermaid(machine: AnyStateMachine, labels: DiagramLabels = {}):
   const transitionText = labels.transition ?? codeTransitionLabel;
   const actionName = labels.action ?? ((name: string) => name);
   const callText = labels.call ?? ((id: string, src: string) => (id === src ? `invoke ${id}` : `invoke ${id} (${src})`));
+  const entryText = labels.entry ?? ((actions: string[]) => `entry / ${actions.join(', ')}`);
   const edgeLabel = (t: TransitionInfo) => {
     const actions = t.actions.length ? ` / ${t.actions.map(actionName).join(', ')}` : '';
     return safeLabel(`${transitionText(t, isOtherwise(t, transitions))}${actions}`);
@@ -103,7 +106,7 @@ export function toMermaid(machine: AnyStateMachine, labels: DiagramLabels = {}):
         lines.push(`${indent}${id} : ${safeLabel(callText(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id))}`);
       }
       const entry = node.entry.map(describeAction).filter((a): a is string => a !== null);
-      if (entry.length) lines.push(`${indent}${id} : ${safeLabel(`entry / ${entry.map(actionName).join(', ')}`)}`);
+      if (entry.length) lines.push(`${indent}${id} : ${safeLabel(entryText(entry.map(actionName)))}`);
     }
     if (node.type === 'compound' || node.type === 'parallel') {
       lines.push(`${indent}state ${id} {`);

@@ -7,7 +7,7 @@ import {
   formatStateValue,
   generatePaths,
   hops,
-  stableJson,
+  payloadHash,
   trace,
   type Hop,
   type PathSource,
@@ -117,20 +117,38 @@ export function walkStep(entry: PathSource, from: WalkStep, event: EventObject):
   };
 }
 
+/** A short stable name of a whole event (type and payload): how a walk is matched to a path. */
+export function eventKey(event: unknown): string {
+  return payloadHash(event);
+}
+
+/** A path as a walk is matched to it: its id and each step's {@link eventKey}. */
+export interface KeyedPath {
+  id: string;
+  steps: readonly { key: string }[];
+}
+
 /**
  * The generated path a walk follows, for QA (`npm run test:paths -- --path <id>`): the path whose
  * events are the walk's events, or, if the walk stopped early, the first path that starts with them.
  */
-export function matchingPathId(entry: PathSource, events: readonly EventObject[]): { id: string; exact: boolean } | null {
-  const key = (e: EventObject) => stableJson(e);
-  const walked = events.map(key);
+export function matchPath(paths: readonly KeyedPath[], events: readonly unknown[]): { id: string; exact: boolean } | null {
+  const walked = events.map(eventKey);
   for (const exact of [true, false]) {
-    for (const path of generatePaths(entry)) {
-      const steps = path.steps.map((s) => key(s.event));
-      if (exact ? steps.length === walked.length : steps.length > walked.length) {
-        if (walked.every((k, i) => steps[i] === k)) return { id: path.id, exact };
+    for (const path of paths) {
+      const keys = path.steps.map((s) => s.key);
+      if (exact ? keys.length === walked.length : keys.length > walked.length) {
+        if (walked.every((k, i) => keys[i] === k)) return { id: path.id, exact };
       }
     }
   }
   return null;
+}
+
+/** {@link matchPath} over the machine's generated paths. */
+export function matchingPathId(entry: PathSource, events: readonly EventObject[]): { id: string; exact: boolean } | null {
+  return matchPath(
+    generatePaths(entry).map((p) => ({ id: p.id, steps: p.steps.map((s) => ({ key: eventKey(s.event) })) })),
+    events,
+  );
 }

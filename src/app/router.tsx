@@ -323,6 +323,12 @@ const flowsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/flows/FlowsScreen')),
 });
 
+const flowRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/flows/$machineId',
+  component: lazyRouteComponent(() => import('../features/flows/FlowScreen')),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
@@ -334,6 +340,7 @@ export const routeTree = rootRoute.addChildren([
   myloContinueRoute,
   loginCsRoute,
   flowsRoute,
+  flowRoute,
 ]);
 
 export function createPortalRouter(session: SessionRef) {

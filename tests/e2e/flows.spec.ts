@@ -1,17 +1,138 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { borealeUrl, expectNoAxeViolations } from './support/fixtures';
 
-test('the flow atlas draws every machine with its paths and coverage', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+/**
+ * The flow atlas as analysts read it (issue 14): the index, one page per flow in business words in
+ * both languages, a diagram readable at first view and zoomable, and the walk mode.
+ */
+
+/** Mermaid lays out the session flow (about 60 transitions) in the browser: allow for a slow machine. */
+const DRAWN = { timeout: 60_000 };
+
+function diagram(page: Page) {
+  return page.getByRole('region', { name: /^(Diagram of|Diagramme de)/ });
+}
+
+/** Font sizes, in CSS px as drawn, of every piece of text in the diagram. */
+async function drawnTextSizes(page: Page): Promise<number[]> {
+  return diagram(page)
+    .locator('svg')
+    .first()
+    .evaluate((svg: SVGSVGElement) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const withText = [...svg.querySelectorAll('*')].filter(
+        (el) => !['style', 'title', 'desc'].includes(el.tagName.toLowerCase()) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
+      );
+      return withText.map((el) => parseFloat(getComputedStyle(el).fontSize) * scale);
+    });
+}
+
+test('the index lists every flow with what it does and opens its page', async ({ page }) => {
   await page.goto('/flows');
   await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toBeVisible();
-  for (const title of ['Configuration load', 'Session', 'Alternative brand footer']) {
-    const figure = page.getByRole('figure', { name: title });
-    await expect(figure.locator('svg').first()).toBeVisible();
-  }
-  await expect(page.getByText(/States 4 of 4/).first()).toBeVisible();
-  await expect(page.getByText('discovering → error: discoverService → failed → CONFIG.RETRY → failed')).toBeVisible();
+  const flows = page.getByRole('list', { name: 'Flows' }).getByRole('listitem');
+  await expect(flows).toHaveCount(22);
+  await expect(flows.filter({ hasText: 'Replacement issue' })).toContainText(/steps, \d+ transitions/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Replacement issue' }).click();
+  await expect(page).toHaveURL(/\/flows\/replacementIssue$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Replacement issue' })).toBeVisible();
+});
+
+test('the session flow reads in business words, readable at first view, with code names one toggle away', async ({ page }) => {
+  // The session diagram is drawn twice (business words, then code names): seconds each on 2 cores.
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/flows/session');
+  await expect(page.getByRole('heading', { level: 1, name: 'Session and sign-in' })).toBeVisible();
+  await expect(diagram(page).locator('svg')).toBeVisible(DRAWN);
+
+  const sizes = await drawnTextSizes(page);
+  expect(sizes.length).toBeGreaterThan(50);
+  const readable = sizes.filter((s) => s >= 11).length / sizes.length;
+  expect(readable, `share of diagram labels of 11 CSS px or more: ${readable}`).toBeGreaterThanOrEqual(0.9);
+
+  const svg = diagram(page).locator('svg');
+  await expect(svg).toContainText('Restoring the session');
+  await expect(svg).not.toContainText('SESSION.LOGOUT');
+  await expect(page.locator('main')).not.toContainText('t(');
+  await expect(page.getByRole('heading', { level: 2, name: 'Generated paths' })).toBeVisible();
+  await expect(page.getByText(/^session\/1 /)).toBeVisible(DRAWN);
+
+  await page.getByText('Code names', { exact: true }).click();
+  await expect(diagram(page).locator('svg')).toContainText('SESSION.LOGOUT', DRAWN);
+  await expect(page.locator('main')).not.toContainText('t(');
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test('the diagram zooms in, out, to the width and to its actual size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/flows/orderChange');
+  const svg = diagram(page).locator('svg');
+  await expect(svg).toBeVisible(DRAWN);
+  const width = async () => (await svg.boundingBox())!.width;
+  const first = await width();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  expect(await width()).toBeCloseTo(first * 1.25, 0);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  expect(await width()).toBeLessThan(first);
+  await page.getByRole('button', { name: 'Actual size' }).click();
+  await expect(page.getByTestId('zoom-level')).toHaveText('Zoom 100 %');
+  await page.getByRole('button', { name: 'Fit to width' }).click();
+  const frame = (await diagram(page).boundingBox())!.width;
+  expect(await width()).toBeLessThanOrEqual(frame);
+  // The keyboard zooms too.
+  await diagram(page).focus();
+  const fitted = await width();
+  await page.keyboard.press('+');
+  expect(await width()).toBeGreaterThan(fitted);
+});
+
+test('an analyst walks the replacement issue from its start to replaced, and gets the path id for QA', async ({ page }) => {
+  await page.goto('/flows/replacementIssue');
+  const walk = page.getByRole('region', { name: 'Walk the flow' });
+  const state = walk.getByTestId('walk-state');
+  await expect(state).toHaveText('Waiting for the subscription');
+  const take = async (event: string, target: string) => {
+    await walk.locator(`button[data-event="${event}"][data-target="${target}"]`).click();
+  };
+  await take('SUBSCRIPTION.FOUND', 'loadingIssues');
+  await expect(walk.getByRole('list', { name: 'Effects of this step' })).toBeVisible();
+  await take('ACTION.SETTLED', 'reason');
+  await take('REPLACEMENT.REASON', 'confirmation');
+  await take('REPLACEMENT.SUBMIT', 'submitting');
+  await take('ACTION.SETTLED', 'answered.replaced');
+  await expect(state).toHaveText('Replacement answered › Issue replaced');
+  await expect(walk.locator('button[data-target="done"]')).toBeEnabled();
+  await expect(walk.getByTestId('walk-path').getByRole('listitem')).toHaveCount(6);
+  await expect(walk.getByTestId('walk-command')).toHaveText(/^npm run test:paths -- replacementIssue --path replacementIssue\/\d+$/);
+  await expectNoAxeViolations(page);
+
+  await walk.getByRole('button', { name: 'Step back' }).click();
+  await expect(state).not.toHaveText('Replacement answered › Issue replaced');
+  await walk.getByRole('button', { name: 'Start again' }).click();
+  await expect(state).toHaveText('Waiting for the subscription');
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('a flow page is all French: title, diagram, walk and legend', async ({ page, baseURL }) => {
+    await page.goto(borealeUrl(baseURL, '/flows/replacementIssue'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Numéro de remplacement' })).toBeVisible();
+    const svg = diagram(page).locator('svg');
+    await expect(svg).toBeVisible(DRAWN);
+    await expect(svg).toContainText('En attente de l’abonnement');
+    await expect(page.getByRole('heading', { name: 'Comment lire le diagramme' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Suivre le parcours pas à pas' })).toBeVisible();
+    // No English label: none of the English words of the flow is left in the diagram.
+    for (const english of ['Waiting for the subscription', 'answered', 'failed', 'calls:', 'otherwise', 'at once']) {
+      await expect(svg).not.toContainText(english);
+    }
+    await expectNoAxeViolations(page);
+  });
 });
