@@ -80,7 +80,9 @@ async function call(base: string, host: string, kind: Kind, path: string, init: 
     return { ok, status, body };
   } catch (error) {
     samples.push({ kind, ms: performance.now() - started, ok: false, status });
-    const key = `${kind} ${error instanceof Error ? error.message : String(error)}`.slice(0, 80);
+    // fetch says only 'fetch failed'; its cause names what happened (ECONNRESET, a timeout...).
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
+    const key = `${kind} ${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 80);
     errors.set(key, (errors.get(key) ?? 0) + 1);
     return { ok: false, status, body: null };
   }
