@@ -14,6 +14,8 @@ import {
   findCountryFooter,
   findFooterCountry,
   findPublisherByHost,
+  findPublisherRefByHost,
+  forgetPublisherHosts,
 } from '../../server/db/repositories/publishers';
 import * as t from '../../server/db/schema';
 import { demoAccountsJson } from '../../server/seed/demo-accounts';
@@ -238,6 +240,26 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
       const boreale = await findPublisherByHost(database, 'BOREALE.localhost:8080');
       expect(boreale?.globalCode).toBe('BOR');
       expect(boreale?.clientConfig.Region).toBe('ca');
+    });
+
+    it('remembers which publisher a host selects, until the seed replaces the publishers', async () => {
+      const hosts = async () => (await database.run((db) => db.select({ hosts: t.publishers.hosts }).from(t.publishers).where(eq(t.publishers.globalCode, 'BOR'))))[0]!.hosts;
+      const setHosts = (value: string[]) =>
+        database.run((db) => db.update(t.publishers).set({ hosts: value }).where(eq(t.publishers.globalCode, 'BOR')));
+      const before = await hosts();
+      forgetPublisherHosts(database);
+      expect((await findPublisherRefByHost(database, 'boreale.localhost'))?.globalCode).toBe('BOR');
+      await setHosts([]);
+      try {
+        // Within the time to live the answer comes from memory, without a statement.
+        expect((await findPublisherRefByHost(database, 'Boreale.localhost:8080'))?.globalCode).toBe('BOR');
+        forgetPublisherHosts(database);
+        expect((await findPublisherRefByHost(database, 'boreale.localhost'))?.globalCode).toBe('NWM');
+      } finally {
+        await setHosts(before);
+        forgetPublisherHosts(database);
+      }
+      expect((await findPublisherRefByHost(database, 'boreale.localhost'))?.globalCode).toBe('BOR');
     });
 
     it('falls back to the default publisher when no host matches', async () => {
