@@ -17,6 +17,7 @@ import {
   findPublisherRefByHost,
   forgetPublisherHosts,
 } from '../../server/db/repositories/publishers';
+import { countHits } from '../../server/db/repositories/rate-limits';
 import * as t from '../../server/db/schema';
 import { demoAccountsJson } from '../../server/seed/demo-accounts';
 import { DEMO_PASSWORD } from '../../server/seed/identity';
@@ -316,6 +317,26 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
       });
       expect(plan).toMatch(/Index/);
       expect(plan).not.toMatch(/Seq Scan/);
+    });
+  });
+
+  describe('rate-limit counters', () => {
+    it('counts hits per key and window, dropping the older windows of that key only', async () => {
+      const key = `count-${name}`;
+      const other = `other-${name}`;
+      const minute = (m: number) => new Date(Date.UTC(2026, 10, 21, 12, m));
+      expect(await countHits(database, [{ key, windowStart: minute(0) }])).toEqual([1]);
+      expect(await countHits(database, [{ key, windowStart: minute(0) }])).toEqual([2]);
+      expect(await countHits(database, [{ key: other, windowStart: minute(0) }])).toEqual([1]);
+      // Two keys at once, in a new window of the first: its old window goes, the other key's stays.
+      expect(await countHits(database, [{ key, windowStart: minute(5) }, { key: other, windowStart: minute(0) }])).toEqual([1, 2]);
+      const left = await database.run((db) =>
+        db.select({ key: t.rateLimits.key, windowStart: t.rateLimits.windowStart, count: t.rateLimits.count }).from(t.rateLimits).where(sql`${t.rateLimits.key} in (${key}, ${other})`).orderBy(t.rateLimits.key),
+      );
+      expect(left).toEqual([
+        { key, windowStart: minute(5), count: 1 },
+        { key: other, windowStart: minute(0), count: 2 },
+      ]);
     });
   });
 
