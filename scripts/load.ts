@@ -80,7 +80,9 @@ async function call(base: string, host: string, kind: Kind, path: string, init: 
     return { ok, status, body };
   } catch (error) {
     samples.push({ kind, ms: performance.now() - started, ok: false, status });
-    const key = `${kind} ${error instanceof Error ? error.message : String(error)}`.slice(0, 80);
+    // fetch says only 'fetch failed'; its cause names what happened (ECONNRESET, a timeout...).
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
+    const key = `${kind} ${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 80);
     errors.set(key, (errors.get(key) ?? 0) + 1);
     return { ok: false, status, body: null };
   }
@@ -156,7 +158,8 @@ function summarise(kindFilter?: Kind) {
 async function startPortal(databaseUrl: string | null): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   let dropDatabase: (() => Promise<void>) | null = null;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '10000', DATA_DIR: 'memory://' };
+  // As `npm start` runs it (NODE_ENV=production: no response validation), with limits raised for one client address.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '10000', DATA_DIR: 'memory://' };
   if (databaseUrl) {
     const name = `portal_load_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });

@@ -50,6 +50,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
  */
 const current = new AsyncLocalStorage<Db>();
 
+/** Resolves after the event loop has polled for I/O once (setImmediate runs after the poll phase). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -58,10 +61,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
   // PGlite has one connection: a FIFO queue keeps concurrent requests from interleaving their
-  // statements with somebody else's open transaction.
+  // statements with somebody else's open transaction. Each call waits one turn of the event loop
+  // first: PGlite answers on promises alone, so without the turn a queue of hundreds of calls ran
+  // in one microtask drain, during which the server accepted no connection, read no request, and
+  // let keep-alive timers expire on requests already sent (issue 16 item 4: 40 s waits and resets).
   let tail: Promise<unknown> = Promise.resolve();
   const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = tail.then(work, work);
+    const result = tail.then(nextTurn, nextTurn).then(work);
     tail = result.catch(() => undefined);
     return result;
   };

@@ -300,6 +300,7 @@ export const giftLinks = pgTable(
   (t) => [
     index('gift_links_donor').on(t.donorCustomerId),
     index('gift_links_recipient').on(t.recipientCustomerId),
+    index('gift_links_order').on(t.orderId),
   ],
 );
 
@@ -378,6 +379,8 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_publisher_number').on(t.publisherId, t.invoiceNumber),
     index('invoices_customer').on(t.customerId),
+    /** The account view finds the bills of held orders by order (issue 15: without it, a scan of every invoice). */
+    index('invoices_order').on(t.orderId),
     check('invoices_status', inList('status', INVOICE_STATUSES)),
     check('invoices_amounts', sql`${t.amountDueCents} >= 0 and ${t.amountPaidCents} >= 0`),
   ],
@@ -446,6 +449,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_publisher_idempotency_key').on(t.publisherId, t.idempotencyKey),
     index('refunds_customer').on(t.customerId),
+    index('refunds_order').on(t.orderId),
     check('refunds_state', inList('state', IDEMPOTENCY_STATES)),
     check('refunds_amount', sql`${t.amountCents} > 0`),
   ],
@@ -508,7 +512,7 @@ export const serviceRequests = pgTable(
     sessionId: text('session_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('service_requests_customer').on(t.customerId, t.createdAt)],
+  (t) => [index('service_requests_customer').on(t.customerId, t.createdAt), index('service_requests_order').on(t.orderId, t.kind)],
 );
 
 /** Retention offers (intellisel, §7 call 27). */

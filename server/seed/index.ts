@@ -4,6 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { ZAdminConfigSchema, ZClientConfigSchema, ZCountryFooterSchema } from '../../contracts/schemas/config';
 import type { Database, Db } from '../db/index';
 import { hashPassword } from '../db/password';
+import { forgetPublisherHosts } from '../db/repositories/publishers';
 import * as schema from '../db/schema';
 import { ENDED_STATUSES } from '../db/schema';
 import { buildSeedIssues, buildSeedOffers } from './catalogue';
@@ -48,6 +49,8 @@ export async function seed(database: Database, opts: { reset?: boolean } = {}): 
     }
     await insertAll(tx, customers, passwordHashes);
   });
+  // The publishers were replaced (new ids after a reset): hosts must be looked up again.
+  forgetPublisherHosts(database);
 }
 
 /** Seeds a database that has no publishers yet (first start); returns whether it seeded. */

@@ -112,6 +112,18 @@ export function checkAccounts(session: ActiveSession, accountNumbers: Iterable<s
   return null;
 }
 
+/**
+ * Whether binding would change nothing: every account is bound already and the session was proved
+ * the same way (the refetch after every action proves the same accounts again; issue 15 counted
+ * its UPDATE among the statements of each call).
+ */
+function alreadyBound(session: ActiveSession, accountNumbers: readonly string[], proof: { channel: TSessionChannel; identitySub?: string }): boolean {
+  if (!accountNumbers.every((account) => session.accountNumbers.has(account))) return false;
+  if (proof.identitySub !== undefined && proof.identitySub !== session.identitySub) return false;
+  // 'idp' is never downgraded; a 'guest' proof only fills a channel that is still empty.
+  return proof.channel === 'idp' ? session.channel === 'idp' : session.channel !== null;
+}
+
 /** Binds accounts a lookup or a secure sign-in proved. */
 export async function bindAccounts(
   database: Database,
@@ -120,5 +132,6 @@ export async function bindAccounts(
   proof: { channel: TSessionChannel; identitySub?: string },
 ): Promise<void> {
   if (accountNumbers.length === 0 && !proof.identitySub) return;
+  if (alreadyBound(session, accountNumbers, proof)) return;
   await addSessionAccounts(database, session.id, accountNumbers, proof);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZLookupFailureSchema, ZLookupSuccessSchema, lookupFailureCode, type TLookupRequest } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
@@ -125,6 +125,22 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
       const response = await lookup(session, byAccount('10000001', '10118'));
       expect(response.status).toBe(401);
       expect((await response.json()).code).toBe('SESSION_EXPIRED');
+    });
+
+    it('does not write the session again when a refetch proves the accounts it already holds', async () => {
+      const session = await newSession();
+      // xmin names the transaction that last wrote the row: any UPDATE changes it, even to the same values.
+      const version = async () =>
+        ((await testDb.database.run((db) => db.execute(sql`select xmin::text as v from sessions where id = ${session}`))) as unknown as { rows: { v: string }[] }).rows[0]?.v;
+      await success(await lookup(session, byAccount('10000001', '10118')));
+      const afterSignIn = await version();
+      expect(await boundAccounts(session)).toEqual(['10000001']);
+      await success(await lookup(session, byAccount('10000001', '10118')));
+      await success(await lookup(session, byAccount('10000001', '10118')));
+      expect(await version()).toBe(afterSignIn);
+      // A new account proved on the same session is still bound.
+      await success(await lookup(session, byAccount('10000002', '60613')));
+      expect(await boundAccounts(session)).toEqual(['10000001', '10000002']);
     });
 
     it('refuses a session minted for another publisher (host)', async () => {

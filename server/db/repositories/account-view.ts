@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../index';
 import { customers, giftLinks, invoices, orderItems, orders, paymentMethodAccounts, paymentMethods, payments, serviceRequests } from '../schema';
 import { storeCreditBalances } from './billing';
-import { extendedMonthsByOrder, refundedCentsByOrder } from './orders';
+import { EXTENSION_KINDS, extendedMonthsOf, refundedCentsByOrder } from './orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -55,7 +55,14 @@ export interface AccountView {
   cancelRequests?: Map<number, string>;
 }
 
-/** Everything the §3 lookup response shows for a set of customers of one publisher. */
+/**
+ * Everything the §3 lookup response shows for a set of customers of one publisher.
+ *
+ * The refetch after every account action runs this (issue 15): the statements that do not depend
+ * on each other run together, in two rounds (what the customers hold, then what hangs off those
+ * orders), so PostgreSQL answers them on several connections at once and PGlite back to back
+ * without waiting on the gateway in between.
+ */
 export async function loadAccountView(
   database: Database,
   publisherId: number,
@@ -66,31 +73,75 @@ export async function loadAccountView(
   if (ids.length === 0) return { orders: [], items: [], gifts: [], paymentMethods: [], invoices: [] };
 
   return database.run(async (db) => {
-    const held = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.publisherId, publisherId), inArray(orders.customerId, ids)))
-      .orderBy(asc(orders.orderDate), asc(orders.orderNumber));
-    const received = await db
-      .selectDistinct({ order: orders })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(eq(orders.publisherId, publisherId), notInArray(orders.customerId, ids), inArray(orderItems.shipToAccountNumber, accounts)),
-      );
+    const [held, received, links, methodRows, storeCredit] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.publisherId, publisherId), inArray(orders.customerId, ids)))
+        .orderBy(asc(orders.orderDate), asc(orders.orderNumber)),
+      db
+        .selectDistinct({ order: orders })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(eq(orders.publisherId, publisherId), notInArray(orders.customerId, ids), inArray(orderItems.shipToAccountNumber, accounts)),
+        ),
+      db
+        .select()
+        .from(giftLinks)
+        .where(and(eq(giftLinks.publisherId, publisherId), or(inArray(giftLinks.donorCustomerId, ids), inArray(giftLinks.recipientCustomerId, ids))))
+        .orderBy(asc(giftLinks.id)),
+      db
+        .select({ method: paymentMethods, customerId: paymentMethodAccounts.customerId })
+        .from(paymentMethodAccounts)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodAccounts.paymentMethodId))
+        .where(and(eq(paymentMethods.publisherId, publisherId), inArray(paymentMethodAccounts.customerId, ids)))
+        .orderBy(asc(paymentMethods.id)),
+      storeCreditBalances(database, ids),
+    ]);
     const allOrders = [...held, ...received.map((r) => r.order)];
     const orderIds = allOrders.map((o) => o.id);
-    const items = orderIds.length
-      ? await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber))
-      : [];
-
-    const links = await db
-      .select()
-      .from(giftLinks)
-      .where(and(eq(giftLinks.publisherId, publisherId), or(inArray(giftLinks.donorCustomerId, ids), inArray(giftLinks.recipientCustomerId, ids))))
-      .orderBy(asc(giftLinks.id));
+    const heldIds = held.map((o) => o.id);
     const sideIds = [...new Set(links.flatMap((l) => [l.donorCustomerId, ...(l.recipientCustomerId === null ? [] : [l.recipientCustomerId])]))];
-    const sides = sideIds.length ? await db.select().from(customers).where(inArray(customers.id, sideIds)) : [];
+
+    const [items, sides, invoiceRows, refunded, requestRows] = await Promise.all([
+      orderIds.length
+        ? db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.lineNumber))
+        : [],
+      sideIds.length ? db.select().from(customers).where(inArray(customers.id, sideIds)) : [],
+      db
+        .select({
+          invoice: invoices,
+          transactionNumber: payments.transactionNumber,
+          paymentType: payments.paymentType,
+          order: {
+            orderNumber: orders.orderNumber,
+            prodIdAlias: orders.prodIdAlias,
+            systemCode: orders.systemCode,
+            billToAccountNumber: orders.billToAccountNumber,
+          },
+        })
+        .from(invoices)
+        .leftJoin(payments, eq(payments.invoiceId, invoices.id))
+        .leftJoin(orders, eq(orders.id, invoices.orderId))
+        .where(
+          and(
+            eq(invoices.publisherId, publisherId),
+            heldIds.length ? or(inArray(invoices.customerId, ids), inArray(invoices.orderId, heldIds)) : inArray(invoices.customerId, ids),
+          ),
+        )
+        .orderBy(asc(invoices.id)),
+      refundedCentsByOrder(database, heldIds),
+      // The audit rows of the held orders that the view reads: free extensions and cancellations handed over.
+      heldIds.length
+        ? db
+            .select({ id: serviceRequests.id, orderId: serviceRequests.orderId, kind: serviceRequests.kind, payload: serviceRequests.payload, createdAt: serviceRequests.createdAt })
+            .from(serviceRequests)
+            .where(and(inArray(serviceRequests.orderId, heldIds), inArray(serviceRequests.kind, [...EXTENSION_KINDS, CANCEL_REQUEST_KIND])))
+            .orderBy(asc(serviceRequests.id))
+        : [],
+    ]);
+
     const customerById = new Map(sides.map((c) => [c.id, c]));
     const gifts: GiftLinkView[] = links.flatMap((link) => {
       const donor = customerById.get(link.donorCustomerId);
@@ -110,12 +161,6 @@ export async function loadAccountView(
       ];
     });
 
-    const methodRows = await db
-      .select({ method: paymentMethods, customerId: paymentMethodAccounts.customerId })
-      .from(paymentMethodAccounts)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, paymentMethodAccounts.paymentMethodId))
-      .where(and(eq(paymentMethods.publisherId, publisherId), inArray(paymentMethodAccounts.customerId, ids)))
-      .orderBy(asc(paymentMethods.id));
     const byMethod = new Map<number, PaymentMethodView>();
     for (const { method, customerId } of methodRows) {
       const view = byMethod.get(method.id) ?? { method, customerIds: [] };
@@ -123,43 +168,14 @@ export async function loadAccountView(
       byMethod.set(method.id, view);
     }
 
-    const heldIds = held.map((o) => o.id);
-    const invoiceRows = await db
-      .select({
-        invoice: invoices,
-        transactionNumber: payments.transactionNumber,
-        paymentType: payments.paymentType,
-        order: {
-          orderNumber: orders.orderNumber,
-          prodIdAlias: orders.prodIdAlias,
-          systemCode: orders.systemCode,
-          billToAccountNumber: orders.billToAccountNumber,
-        },
-      })
-      .from(invoices)
-      .leftJoin(payments, eq(payments.invoiceId, invoices.id))
-      .leftJoin(orders, eq(orders.id, invoices.orderId))
-      .where(
-        and(
-          eq(invoices.publisherId, publisherId),
-          heldIds.length ? or(inArray(invoices.customerId, ids), inArray(invoices.orderId, heldIds)) : inArray(invoices.customerId, ids),
-        ),
-      )
-      .orderBy(asc(invoices.id));
     const seen = new Set<number>();
     const invoiceViews = invoiceRows.filter((r) => !seen.has(r.invoice.id) && seen.add(r.invoice.id));
 
-    const storeCredit = await storeCreditBalances(database, ids);
-    const refunded = await refundedCentsByOrder(database, heldIds);
-    const extendedMonths = await extendedMonthsByOrder(database, heldIds);
-    const requests = heldIds.length
-      ? await db
-          .select({ orderId: serviceRequests.orderId, createdAt: serviceRequests.createdAt })
-          .from(serviceRequests)
-          .where(and(eq(serviceRequests.kind, CANCEL_REQUEST_KIND), inArray(serviceRequests.orderId, heldIds)))
-          .orderBy(asc(serviceRequests.id))
-      : [];
-    const cancelRequests = new Map(requests.map((r) => [r.orderId!, r.createdAt.toISOString().slice(0, 10)]));
+    const extendedMonths = extendedMonthsOf(requestRows);
+    // Rows come oldest first: the latest cancellation of an order wins.
+    const cancelRequests = new Map(
+      requestRows.filter((r) => r.kind === CANCEL_REQUEST_KIND && r.orderId !== null).map((r) => [r.orderId!, r.createdAt.toISOString().slice(0, 10)]),
+    );
     return { orders: allOrders, items, gifts, paymentMethods: [...byMethod.values()], invoices: invoiceViews, storeCredit, refunded, extendedMonths, cancelRequests };
   });
 }

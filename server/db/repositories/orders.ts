@@ -93,11 +93,19 @@ export async function extendedMonthsByOrder(database: Database, orderIds: readon
     db
       .select({ orderId: serviceRequests.orderId, kind: serviceRequests.kind, payload: serviceRequests.payload })
       .from(serviceRequests)
-      .where(and(inArray(serviceRequests.orderId, [...orderIds]), inArray(serviceRequests.kind, ['extension', 'retention-offer']))),
+      .where(and(inArray(serviceRequests.orderId, [...orderIds]), inArray(serviceRequests.kind, [...EXTENSION_KINDS]))),
   );
+  return extendedMonthsOf(rows);
+}
+
+/** The audit kinds that add months to an order for free. */
+export const EXTENSION_KINDS = ['extension', 'retention-offer'] as const;
+
+/** Months added per order, from audit rows (rows of other kinds are ignored). */
+export function extendedMonthsOf(rows: Iterable<{ orderId: number | null; kind: string; payload: Record<string, unknown> }>): Map<number, number> {
   const months = new Map<number, number>();
   for (const { orderId, kind, payload } of rows) {
-    if (orderId === null) continue;
+    if (orderId === null || !(EXTENSION_KINDS as readonly string[]).includes(kind)) continue;
     const added = kind === 'extension' ? Number(payload['toIssue']) - Number(payload['fromIssue']) : Number(payload['extendedByIssues'] ?? 0);
     if (Number.isFinite(added) && added > 0) months.set(orderId, (months.get(orderId) ?? 0) + added);
   }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TAdminConfig, TClientConfig, TCountryFooter } from '../../../contracts/schemas/config';
 import type { Database } from '../index';
 import { footerCountryLists, publishers } from '../schema';
+import { TtlCache } from '../ttl-cache';
 
 /** 'Boreale.LOCALHOST:8080' → 'boreale.localhost'; '[::1]:8080' → '::1'; trailing dot dropped. */
 export function normalizeHost(host: string): string {
@@ -90,9 +91,42 @@ export interface PublisherRef {
   region: string;
 }
 
-/** The publisher a request host selects (as findPublisherByHost), with its id. */
+/**
+ * Every gateway call asks which publisher its host selects (issue 15: one statement of each call).
+ * The answer is kept per database for a short while: a publisher's id, codes and region do not
+ * change while it serves, and a host added or removed takes effect within the time to live. Any
+ * Host header may be sent, so the cache is bounded.
+ */
+export const PUBLISHER_HOST_CACHE_TTL_MS = 30_000;
+const PUBLISHER_HOST_CACHE_MAX = 256;
+const publisherRefCaches = new WeakMap<Database, TtlCache<string, PublisherRef | null>>();
+
+function publisherRefCache(database: Database): TtlCache<string, PublisherRef | null> {
+  let cache = publisherRefCaches.get(database);
+  if (!cache) {
+    cache = new TtlCache({ ttlMs: PUBLISHER_HOST_CACHE_TTL_MS, maxEntries: PUBLISHER_HOST_CACHE_MAX });
+    publisherRefCaches.set(database, cache);
+  }
+  return cache;
+}
+
+/** Forgets which publisher each host selects (the seed replaced the publishers). */
+export function forgetPublisherHosts(database: Database): void {
+  publisherRefCaches.get(database)?.clear();
+}
+
+/** The publisher a request host selects (as findPublisherByHost), with its id; cached briefly. */
 export async function findPublisherRefByHost(database: Database, host: string): Promise<PublisherRef | null> {
   const wanted = normalizeHost(host);
+  const cache = publisherRefCache(database);
+  const cached = cache.get(wanted);
+  if (cached !== undefined) return cached;
+  const found = await queryPublisherRefByHost(database, wanted);
+  cache.set(wanted, found);
+  return found;
+}
+
+async function queryPublisherRefByHost(database: Database, wanted: string): Promise<PublisherRef | null> {
   const rows = await database.run((db) =>
     db
       .select({ id: publishers.id, globalCode: publishers.globalCode, magCode: publishers.magCode, clientConfig: publishers.clientConfig })
