@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { precompress } from './scripts/precompress-plugin';
 
 // Lingui's macro runs through Babel (plugin-react 6 has no babel option); the Lingui
 // plugin compiles the .po catalogs on import so no compiled catalog is committed.
@@ -10,6 +11,7 @@ export default defineConfig({
     react(),
     babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    precompress(),
   ],
   server: { proxy: { '/api': 'http://localhost:8080', '/realms': 'http://localhost:8080' } },
   build: {
@@ -17,6 +19,7 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] } } },
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],

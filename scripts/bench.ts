@@ -38,6 +38,7 @@ interface Load {
   cssGzipBytes: number;
   jsFiles: number;
   requestsBeforeUsable: number;
+  files: string[];
 }
 
 interface Recorder {
@@ -56,17 +57,19 @@ async function gzipSizes(responses: Response[]) {
   let js = 0;
   let css = 0;
   let jsFiles = 0;
+  const files: string[] = [];
   for (const response of responses) {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') continue;
     if (response.status() !== 200) continue;
     const size = gzipSync(await response.body(), { level: 9 }).length;
+    files.push(new URL(response.url()).pathname);
     if (type === 'script') {
       js += size;
       jsFiles++;
     } else css += size;
   }
-  return { js, css, jsFiles };
+  return { js, css, jsFiles, files };
 }
 
 const findButton = (page: Page) => page.getByRole('button', { name: 'Find Your Account' });
@@ -94,7 +97,7 @@ async function measureLogin(browser: Browser, publisher: Publisher): Promise<Loa
   await page.waitForLoadState('networkidle');
   const sizes = await gzipSizes(recorder.responses);
   await context.close();
-  return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, requestsBeforeUsable };
+  return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, requestsBeforeUsable, files: sizes.files };
 }
 
 async function measureSummary(browser: Browser) {
@@ -111,7 +114,7 @@ async function measureSummary(browser: Browser) {
   await page.waitForLoadState('networkidle');
   const sizes = await gzipSizes(recorder.responses);
   await context.close();
-  return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles };
+  return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, files: sizes.files };
 }
 
 async function startServer(): Promise<ChildProcess> {
