@@ -19,7 +19,18 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Issue 15: everything the entry needs statically is one chunk, not some forty small ones.
+          groups: [{ name: 'startup', tags: ['$initial'] }],
+          // Small shared pieces (a Mantine input, a hook) go inside each screen that uses them instead of
+          // being a request of their own before the form is usable.
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
   },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
