@@ -5,7 +5,8 @@
  *
  * - `/login` of Northwind (localhost) and Boréale (boreale.localhost): JS and CSS as gzip (each
  *   body compressed at level 9, so the figure does not depend on the server's compression), the
- *   files, and the requests sent before the sign-in form is usable (its button visible and enabled);
+ *   files, the requests sent before the sign-in form is usable (its first control visible and
+ *   enabled) and the cumulative layout shift of the load;
  * - the signed-in summary: every script fetched from /login through the summary after a sign-in.
  *
  * It prints a table of figure, budget and verdict, `--json` writes bench/bench.json, and the exit
@@ -28,6 +29,8 @@ const BUDGET = {
   loginCss: 15 * KB,
   loginRequests: 20,
   summaryJs: 200 * KB,
+  /** Cumulative layout shift of the /login load (desktop viewport), as Lighthouse scores it. */
+  loginCls: 0.02,
 };
 
 /** A read-only Northwind demo account (the visual suite signs in with it too). */
@@ -38,7 +41,19 @@ interface Load {
   cssGzipBytes: number;
   jsFiles: number;
   requestsBeforeUsable: number;
+  cumulativeLayoutShift: number;
   files: string[];
+}
+
+/** Sums the layout shifts not caused by input, from the start of the page (Chromium's Layout Instability API). */
+function recordLayoutShifts() {
+  const target = window as unknown as { __cls: number };
+  target.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) target.__cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 interface Recorder {
@@ -86,8 +101,9 @@ function usableControl(page: Page, publisher: Publisher) {
 }
 
 async function measureLogin(browser: Browser, publisher: Publisher): Promise<Load> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  await page.addInitScript(recordLayoutShifts);
   const recorder = record(page);
   await page.goto(`${ORIGIN[publisher]}/login`);
   await usableControl(page, publisher).waitFor({ state: 'visible', timeout: 30_000 });
@@ -95,9 +111,11 @@ async function measureLogin(browser: Browser, publisher: Publisher): Promise<Loa
   const requestsBeforeUsable = recorder.requests;
   // What loads on its own after the form shows (lazy parts of the screen) is first load too.
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const cumulativeLayoutShift = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   const sizes = await gzipSizes(recorder.responses);
   await context.close();
-  return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, requestsBeforeUsable, files: sizes.files };
+  return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, requestsBeforeUsable, cumulativeLayoutShift, files: sizes.files };
 }
 
 async function measureSummary(browser: Browser) {
@@ -144,10 +162,10 @@ interface Row {
   figure: string;
   value: number;
   budget: number;
-  unit: 'kB' | 'requests';
+  unit: 'kB' | 'requests' | 'score';
 }
 
-const show = (row: Row, n: number) => (row.unit === 'kB' ? `${(n / KB).toFixed(1)} kB` : String(n));
+const show = (row: Row, n: number) => (row.unit === 'kB' ? `${(n / KB).toFixed(1)} kB` : row.unit === 'score' ? n.toFixed(3) : String(n));
 
 async function main() {
   const server = await startServer();
@@ -163,6 +181,7 @@ async function main() {
         { figure: `/login ${publisher} JS gzip (${load.jsFiles} files)`, value: load.jsGzipBytes, budget: BUDGET.loginJs, unit: 'kB' },
         { figure: `/login ${publisher} CSS gzip`, value: load.cssGzipBytes, budget: BUDGET.loginCss, unit: 'kB' },
         { figure: `/login ${publisher} requests before usable`, value: load.requestsBeforeUsable, budget: BUDGET.loginRequests, unit: 'requests' },
+        { figure: `/login ${publisher} layout shift (CLS)`, value: load.cumulativeLayoutShift, budget: BUDGET.loginCls, unit: 'score' },
       );
     }
     const summary = await measureSummary(browser);

@@ -4,7 +4,9 @@
  * - the publisher's configuration as JSON (`<script id="portal-config" type="application/json">`,
  *   read by src/features/config/inline.ts): the answers of §7 calls 1 and 2 for this host;
  * - `modulepreload` links for the route's lazy screen and the message catalog of the visitor's
- *   language, which the entry script would otherwise discover only after it ran.
+ *   language, which the entry script would otherwise discover only after it ran;
+ * - `preload` links for the header's logo and banner: loaded by the time the header renders, they
+ *   take their size at once instead of pushing the page down as they arrive (layout shift).
  */
 
 export interface ViteManifestChunk {
@@ -41,6 +43,15 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The header images of a page configuration (adminConfig.PageHeader), ours only (same origin). */
+export function headerImagesOf(config: unknown): { logo?: string; banner?: string } {
+  const header = (config as { adminConfig?: { PageHeader?: { LogoPath?: unknown; BannerPath?: unknown } } } | null)?.adminConfig?.PageHeader;
+  const own = (path: unknown) => (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined);
+  const logo = own(header?.LogoPath);
+  const banner = own(header?.BannerPath);
+  return { ...(logo ? { logo } : {}), ...(banner ? { banner } : {}) };
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The files a chunk needs, itself first, then what it imports statically. */
@@ -69,6 +80,10 @@ export function pageHeadOf({
 }): string {
   const parts: string[] = [];
   if (config) parts.push(`<script id="portal-config" type="application/json">${scriptSafeJson(config)}</script>`);
+  const { logo, banner } = headerImagesOf(config);
+  if (logo) parts.push(`<link rel="preload" as="image" href="${escapeAttribute(logo)}">`);
+  // The banner shows from 48em up (Header.module.css).
+  if (banner) parts.push(`<link rel="preload" as="image" href="${escapeAttribute(banner)}" media="(min-width: 48em)">`);
   if (manifest) {
     const modules = [...(ROUTE_SCREENS.find((route) => route.test.test(path))?.modules ?? []), `src/i18n/locales/${catalogLocaleOf(acceptLanguage)}/messages.po`];
     const files = { js: [] as string[], css: [] as string[] };
