@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (issue 15): first-load cost of the portal measured in a real browser, on both
- * publishers. It starts the built server (dist/, in-memory database, BENCH_PORT, default 8190),
- * opens each page in a fresh headless Chromium context (no cache) and records every response:
+ * publishers. It starts the built server (dist/ or BENCH_DIST_DIR, in-memory database, BENCH_PORT,
+ * default 8190), opens each page in a fresh headless Chromium context (no cache) and records every
+ * response:
  *
  * - `/login` of Northwind (localhost) and Boréale (boreale.localhost): JS and CSS as gzip (each
  *   body compressed at level 9, so the figure does not depend on the server's compression), the
@@ -137,7 +138,7 @@ async function measureSummary(browser: Browser) {
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: 'dist', RATE_LIMIT_MULTIPLIER: '100' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: process.env.BENCH_DIST_DIR ?? 'dist', RATE_LIMIT_MULTIPLIER: '100' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
