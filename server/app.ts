@@ -7,12 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
 import { REQUEST_ID_HEADER } from './gateway/errors';
-import type { AccessTokenVerifier } from './gateway/context';
+import { requestHost, type AccessTokenVerifier } from './gateway/context';
 import { mountSpa } from './http/spa';
 import type { PublicOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { withLogContext, type Logger } from './log';
 import { createMailer, type Mailer } from './mail';
+import { discoverService, loadAdminConfig } from './services/configuration';
 import { resolvePolicy, type PolicyOverrides } from './services/policy';
 
 export interface AppOptions {
@@ -129,6 +130,15 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     },
   );
 
-  mountSpa(app, distDir);
+  mountSpa(app, distDir, {
+    // §7 calls 1 and 2 answered in the page (issue 15): the admin configuration only when this gateway
+    // serves it (a relative {url}), since the client would otherwise fetch it from elsewhere.
+    pageConfig: async (c) => {
+      const clientConfig = await discoverService(database, requestHost(c.req.raw.headers));
+      if (!clientConfig) return null;
+      const adminConfig = clientConfig.url === '/api' ? await loadAdminConfig(database, clientConfig.globalCode) : null;
+      return adminConfig ? { clientConfig, adminConfig } : { clientConfig };
+    },
+  });
   return app;
 }

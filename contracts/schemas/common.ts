@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES, localize, type TLocale, type TLocalizedText } from '../locales';
 import { text } from './fields';
+
+export { SUPPORTED_LOCALES, localize, type TLocale, type TLocalizedText };
 
 /** The one error body every non-2xx gateway response carries (ARCHITECTURE §4). */
 export const ZErrorBodySchema = z.object({
@@ -26,26 +29,16 @@ export const ZOptionalSessionHeadersSchema = z.object({
 export const ZYesNoSchema = z.enum(['Y', 'N']);
 export type TYesNo = z.infer<typeof ZYesNoSchema>;
 
-export const SUPPORTED_LOCALES = ['en-US', 'fr-CA'] as const;
 export const ZLocaleSchema = z.enum(SUPPORTED_LOCALES);
-export type TLocale = z.infer<typeof ZLocaleSchema>;
 
 /**
  * Publisher-configured text. Not shown in the spec: a bilingual publisher needs each configured
  * text in both languages, so a text is either one string or a string per locale.
  */
-export const ZLocalizedTextSchema = z.union([
+export const ZLocalizedTextSchema: z.ZodType<TLocalizedText> = z.union([
   text(),
   z.object({ 'en-US': text(), 'fr-CA': text().optional() }),
 ]);
-export type TLocalizedText = z.infer<typeof ZLocalizedTextSchema>;
-
-/** Picks the text for a locale, falling back to English. */
-export function localize(text: TLocalizedText | undefined, locale: TLocale): string {
-  if (text === undefined) return '';
-  if (typeof text === 'string') return text;
-  return text[locale] ?? text['en-US'];
-}
 
 /**
  * The standard error responses shared by every route. Not `as const`: TypeScript turns the numeric

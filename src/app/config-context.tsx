@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { localize, type TLocale, type TLocalizedText } from '../../contracts/schemas/common';
+import { localize, type TLocale, type TLocalizedText } from '../../contracts/locales';
 import type { TAdminConfig, TClientConfig } from '../../contracts/schemas/config';
 
 export interface PortalConfig {

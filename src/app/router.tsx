@@ -6,11 +6,10 @@ import {
   notFound,
   redirect,
 } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { SessionRef } from '../../machines/flows/session.machine';
 import { settledSession } from '../features/session/session-actor';
 import { ACCOUNT_NAVIGATION } from './shell/account-navigation';
-import { isSameOriginPath } from './redirect';
+import { parseContinueSearch, parseOrderSearch, parsePaymentSearch, parseRedirectSearch } from './search-params';
 import { Authenticating } from './shell/Authenticating';
 import { ErrorBoundaryPanel } from './shell/ErrorBoundaryPanel';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -20,14 +19,8 @@ export interface RouterContext {
   session: SessionRef;
 }
 
-const ZRedirectSearchSchema = z.object({
-  redirect: z.string().max(512).refine(isSameOriginPath).optional().catch(undefined),
-});
-
 /** The account screens /accounts/{selectedRoute} may name (§2 route table). */
 const ACCOUNT_ROUTES = new Set(ACCOUNT_NAVIGATION.map((item) => item.to.replace('/accounts/', '')));
-
-const ZContinueSearchSchema = z.object({ ac: z.string().max(256).optional().catch(undefined) });
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Shell,
@@ -47,7 +40,7 @@ const indexRoute = createRoute({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: ZRedirectSearchSchema,
+  validateSearch: parseRedirectSearch,
   beforeLoad: async ({ context, search }) => {
     const { signedIn } = await settledSession(context.session);
     if (signedIn) throw search.redirect ? redirect({ href: search.redirect }) : redirect({ to: '/accounts/summary' });
@@ -94,36 +87,31 @@ const resumeRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/ResumeScreen')),
 });
 
-/** The order a subscription flow acts on (?order=orderNumber); anything else reads as none. */
-const ZOrderSearchSchema = z.object({
-  order: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
-});
-
 const suspendRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/suspend',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/flows/SuspendScreen')),
 });
 
 const resumeDeliveryRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/resume-delivery',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/flows/ResumeDeliveryScreen')),
 });
 
 const replacementRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/replacement',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/flows/ReplacementScreen')),
 });
 
 const extendRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/extend',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/flows/ExtendScreen')),
 });
 
@@ -131,35 +119,35 @@ const extendRoute = createRoute({
 const cancelRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/cancel',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/orders/CancelScreen')),
 });
 
 const transferRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/transfer',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/orders/TransferScreen')),
 });
 
 const autoRenewRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/auto-renew',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/orders/AutoRenewScreen')),
 });
 
 const giftOrderRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/gift-order',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/orders/GiftOrderScreen')),
 });
 
 const giftChangeRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/gift-change',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/orders/GiftChangeScreen')),
 });
 
@@ -185,7 +173,7 @@ const giftsRoute = createRoute({
 const renewalsRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/renewals',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/RenewalsScreen')),
 });
 
@@ -232,22 +220,11 @@ const preferencesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/profile/PreferencesScreen')),
 });
 
-/**
- * A Pay Now link names the account and the order (?account=&order=). TanStack reads a query value
- * that parses as JSON as such, so an account number arrives as a number. It stays one: turned into
- * text here, TanStack would write it back into the address in quotes.
- */
-const ZPaymentSearchSchema = ZOrderSearchSchema.extend({
-  account: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]).optional().catch(undefined),
-  /** The invoice to pay (a renewal's bill), when the order has several open. */
-  invoice: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional().catch(undefined),
-});
-
 /** Renew in the portal (designed, issue 13). */
 const renewRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/renew',
-  validateSearch: ZOrderSearchSchema,
+  validateSearch: parseOrderSearch,
   component: lazyRouteComponent(() => import('../features/accounts/renewal/RenewScreen')),
 });
 
@@ -255,7 +232,7 @@ const renewRoute = createRoute({
 const paymentRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/payment',
-  validateSearch: ZPaymentSearchSchema,
+  validateSearch: parsePaymentSearch,
   component: lazyRouteComponent(() => import('../features/accounts/billing/PaymentScreen')),
 });
 
@@ -302,7 +279,7 @@ const logoutRoute = createRoute({
 const myloContinueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/mylo/continue',
-  validateSearch: ZContinueSearchSchema,
+  validateSearch: parseContinueSearch,
   // The link is read once the restored session has settled.
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type TLocale } from '../../contracts/schemas/common';
+import { SUPPORTED_LOCALES, type TLocale } from '../../contracts/locales';
 
 const LOCALE_OVERRIDE_KEY = 'portal.locale';
 

@@ -22,8 +22,9 @@ function loadScriptOnce(src: string, id: string) {
 
 /**
  * §2 Shell: page title, meta description and favicon from the sign-in configuration; the
- * analytics ids as meta tags for the analytics module; the payment-capture and uptime-monitor
- * scripts only when configured.
+ * analytics ids as meta tags for the analytics module; the uptime-monitor script only when
+ * configured. The payment-capture script loads with the card form (billing/capture.ts), not on
+ * every page (issue 15).
  */
 export function DocumentHead() {
   const { adminConfig, clientConfig } = usePortalConfig();
@@ -47,9 +48,8 @@ export function DocumentHead() {
     icon.href = SignIn.Favicon;
     setMeta('portal:analytics-primary', ThirdPartyIntegrations.PrimaryAnalyticsId);
     setMeta('portal:analytics-secondary', ThirdPartyIntegrations.SecondaryAnalyticsId);
-    loadScriptOnce(clientConfig.paymentCaptureUrl, 'payment-capture-script');
     loadScriptOnce(clientConfig.uptimeMonitorUrl, 'uptime-monitor-script');
-  }, [SignIn.Favicon, ThirdPartyIntegrations, clientConfig.paymentCaptureUrl, clientConfig.uptimeMonitorUrl]);
+  }, [SignIn.Favicon, ThirdPartyIntegrations, clientConfig.uptimeMonitorUrl]);
 
   return null;
 }

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Loader, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessageOf } from '../../gateway/errors';
-import { signInClient as gatewayClient } from '../../gateway/sign-in-client';
-import { sessionHeaders } from '../session/actors';
-import { solveChallenge } from './solve';
+
+/** The gateway client and the solver load when the box is checked, not with the sign-in form (issue 15). */
+const loadChallenge = () => import('./challenge');
 
 type Status = 'idle' | 'solving' | 'failed';
 
@@ -26,9 +25,8 @@ export function BotCheck({ solution, onSolved }: { solution: string; onSolved: (
     abort.current = controller;
     setStatus('solving');
     try {
-      const answer = await gatewayClient.botCheck.challenge({ headers: await sessionHeaders() });
-      if (answer.status !== 200) throw new Error(errorMessageOf(answer.status, answer.body).message);
-      const solved = await solveChallenge(answer.body, { signal: controller.signal });
+      const { fetchAndSolveChallenge } = await loadChallenge();
+      const solved = await fetchAndSolveChallenge(controller.signal);
       if (controller.signal.aborted) return;
       setStatus('idle');
       onSolved(solved);

@@ -49,7 +49,8 @@ export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: st
         {heading}
       </Title>
       {signIn.GuestLoginLayout === 'tabs' && methods.length > 1 ? (
-        <Tabs value={method ? GUEST_TAB_NAMES[method] : null} onChange={(value) => setMethod(methods.find((m) => GUEST_TAB_NAMES[m] === value) ?? null)}>
+        // Only the chosen tab's form is mounted, so only its code loads (issue 15).
+        <Tabs keepMounted={false} value={method ? GUEST_TAB_NAMES[method] : null} onChange={(value) => setMethod(methods.find((m) => GUEST_TAB_NAMES[m] === value) ?? null)}>
           <Tabs.List aria-label={t`Find your account`}>
             {methods.map((m) => (
               <Tabs.Tab key={m} value={GUEST_TAB_NAMES[m]}>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CARD_NUMBER_PATTERN, type TCard } from '../../../../contracts/schemas/payment';
 import { usePortalConfig } from '../../../app/config-context';
 import { StepButtons } from '../StepButtons';
-import { CardRejected, captureCard, type CardErrors } from './capture';
+import { CardRejected, captureCard, loadPaymentCapture, type CardErrors } from './capture';
 import { captureUnavailable, cardFieldErrors, nameLooksLikeCardNumber } from './messages';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -33,6 +33,12 @@ export function CardForm({ initial, onCaptured, onBack, submitLabel }: { initial
   const [capturing, setCapturing] = useState(false);
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, i) => String(thisYear + i));
+
+  // The capture script loads with this form, not with every page: ready by the time the card is typed.
+  // A failure here is shown on submit, when captureCard tries again.
+  useEffect(() => {
+    loadPaymentCapture(clientConfig.paymentCaptureUrl).catch(() => undefined);
+  }, [clientConfig.paymentCaptureUrl]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -9,7 +9,7 @@ import type { TCard } from '../../../../contracts/schemas/payment';
 
 /** Ours, served by the portal: used when the publisher configures none (SPEC §3 paymentCaptureUrl). */
 export const DEFAULT_PAYMENT_CAPTURE_URL = '/payment-capture.js';
-/** The id DocumentHead gives the script it loads: a script already there is reused. */
+/** The id of the script element: one already in the page (a second card form) is reused. */
 const SCRIPT_ID = 'payment-capture-script';
 
 export interface CardEntry {

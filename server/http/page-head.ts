@@ -1,0 +1,98 @@
+/**
+ * What the server adds to index.html's head for one request (issue 15), so the first screen needs
+ * no round trip after the entry script:
+ * - the publisher's configuration as JSON (`<script id="portal-config" type="application/json">`,
+ *   read by src/features/config/inline.ts): the answers of §7 calls 1 and 2 for this host;
+ * - `modulepreload` links for the route's lazy screen and the message catalog of the visitor's
+ *   language, which the entry script would otherwise discover only after it ran;
+ * - `preload` links for the header's logo and banner: loaded by the time the header renders, they
+ *   take their size at once instead of pushing the page down as they arrive (layout shift).
+ */
+
+export interface ViteManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+/** The lazy screens a path opens (the modules src/app/router.tsx imports for it). */
+const ROUTE_SCREENS: { test: RegExp; modules: string[] }[] = [
+  { test: /^\/login\/?$/, modules: ['src/features/login/LoginScreen.tsx'] },
+  { test: /^\/accounts(\/summary)?\/?$/, modules: ['src/features/accounts/AccountsLayout.tsx', 'src/features/accounts/SummaryScreen.tsx'] },
+  { test: /^\/accounts\//, modules: ['src/features/accounts/AccountsLayout.tsx'] },
+];
+
+/** The catalog the client activates first (src/i18n/locale.ts detectLocale, before any choice is stored). */
+export function catalogLocaleOf(acceptLanguage: string): 'en-US' | 'fr-CA' {
+  for (const part of acceptLanguage.split(',')) {
+    const language = part.trim().toLowerCase();
+    if (language.startsWith('fr')) return 'fr-CA';
+    if (language.startsWith('en')) return 'en-US';
+  }
+  return 'en-US';
+}
+
+/** JSON safe inside a script element: no `<` can close it, no `&` or `>` is read as markup. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The header images of a page configuration (adminConfig.PageHeader), ours only (same origin). */
+export function headerImagesOf(config: unknown): { logo?: string; banner?: string } {
+  const header = (config as { adminConfig?: { PageHeader?: { LogoPath?: unknown; BannerPath?: unknown } } } | null)?.adminConfig?.PageHeader;
+  const own = (path: unknown) => (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined);
+  const logo = own(header?.LogoPath);
+  const banner = own(header?.BannerPath);
+  return { ...(logo ? { logo } : {}), ...(banner ? { banner } : {}) };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The files a chunk needs, itself first, then what it imports statically. */
+function chunkFiles(manifest: ViteManifest, key: string, seen: Set<string>, out: { js: string[]; css: string[] }) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  out.js.push(chunk.file);
+  out.css.push(...(chunk.css ?? []));
+  chunk.imports?.forEach((imported) => chunkFiles(manifest, imported, seen, out));
+}
+
+export function pageHeadOf({
+  path,
+  acceptLanguage,
+  manifest,
+  html,
+  config,
+}: {
+  path: string;
+  acceptLanguage: string;
+  manifest: ViteManifest | null;
+  html: string;
+  config: unknown;
+}): string {
+  const parts: string[] = [];
+  if (config) parts.push(`<script id="portal-config" type="application/json">${scriptSafeJson(config)}</script>`);
+  const { logo, banner } = headerImagesOf(config);
+  if (logo) parts.push(`<link rel="preload" as="image" href="${escapeAttribute(logo)}">`);
+  // The banner shows from 48em up (Header.module.css).
+  if (banner) parts.push(`<link rel="preload" as="image" href="${escapeAttribute(banner)}" media="(min-width: 48em)">`);
+  if (manifest) {
+    const modules = [...(ROUTE_SCREENS.find((route) => route.test.test(path))?.modules ?? []), `src/i18n/locales/${catalogLocaleOf(acceptLanguage)}/messages.po`];
+    const files = { js: [] as string[], css: [] as string[] };
+    const seen = new Set<string>();
+    modules.forEach((module) => chunkFiles(manifest, module, seen, files));
+    // What index.html already loads or preloads is not listed twice.
+    const fresh = (file: string) => !html.includes(`/${file}"`);
+    for (const file of new Set(files.css.filter(fresh))) parts.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}">`);
+    for (const file of new Set(files.js.filter(fresh))) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
+  }
+  return parts.join('\n    ');
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAdminConfigSchema, ZClientConfigSchema } from '../../contracts/schemas/config';
+import { createApp } from '../../server/app';
+import { scriptSafeJson } from '../../server/http/page-head';
+import { createLogger } from '../../server/log';
+import { seed } from '../../server/seed';
+import { testDatabases, type TestDatabase } from './support/database';
+
+/** A small built SPA: index.html, a manifest, hashed assets (one with a brotli copy), unhashed files. */
+function writeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'brands/northwind'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, 'assets/index-a1.js'), 'console.log("entry");'.repeat(50));
+  writeFileSync(join(dir, 'assets/index-a1.js.br'), brotliCompressSync('console.log("entry");'.repeat(50)));
+  writeFileSync(join(dir, 'assets/LoginScreen-b2.js'), 'export default 1;');
+  writeFileSync(join(dir, 'assets/Tabs-c3.js'), 'export default 2;');
+  writeFileSync(join(dir, 'assets/LoginScreen-b2.css'), 'a{}');
+  writeFileSync(join(dir, 'assets/messages-en.js'), 'export const messages = {};');
+  writeFileSync(join(dir, 'assets/messages-fr.js'), 'export const messages = {};');
+  writeFileSync(join(dir, 'payment-capture.js'), 'window.PortalPaymentCapture = {};');
+  writeFileSync(join(dir, 'brands/northwind/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-a1.js', isEntry: true },
+      'src/features/login/LoginScreen.tsx': { file: 'assets/LoginScreen-b2.js', imports: ['_Tabs.js', 'src/main.tsx'], css: ['assets/LoginScreen-b2.css'] },
+      '_Tabs.js': { file: 'assets/Tabs-c3.js' },
+      'src/i18n/locales/en-US/messages.po': { file: 'assets/messages-en.js' },
+      'src/i18n/locales/fr-CA/messages.po': { file: 'assets/messages-fr.js' },
+    }),
+  );
+  return dir;
+}
+
+/** The configuration the page carries, read as the client reads it. */
+function pageConfigOf(html: string): unknown {
+  const match = /<script id="portal-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('serving the SPA (issue 15)', () => {
+  let testDb: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let dist: string;
+
+  beforeAll(async () => {
+    testDb = await testDatabases()[0]!.open();
+    await seed(testDb.database);
+    dist = writeDist();
+    app = createApp({ database: testDb.database, log: createLogger('silent'), distDir: dist });
+  });
+  afterAll(async () => {
+    await testDb?.dispose();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers: { host: 'localhost:8080', ...headers } });
+
+  it("writes the host's publisher configuration into the page, as calls 1 and 2 answer it", async () => {
+    for (const [host, globalCode] of [['localhost:8080', 'NWM'], ['boreale.localhost', 'BOR']] as const) {
+      const html = await (await get('/login', { host })).text();
+      const config = pageConfigOf(html) as { clientConfig: unknown; adminConfig: unknown };
+      const clientConfig = ZClientConfigSchema.parse(config.clientConfig);
+      expect(clientConfig.globalCode).toBe(globalCode);
+      expect(clientConfig).toEqual(await (await get('/api/discovery', { host })).json());
+      expect(ZAdminConfigSchema.parse(config.adminConfig)).toEqual(await (await get(`/api/AdminConfig?globalCode=${globalCode}`, { host })).json());
+    }
+  });
+
+  it('serves the page for / and /index.html too, never the raw file', async () => {
+    for (const path of ['/', '/index.html', '/accounts/summary']) {
+      const response = await get(path);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(pageConfigOf(await response.text()), path).not.toBeNull();
+    }
+  });
+
+  it("preloads the route's screen with its imports and CSS, and the catalog of the browser's language", async () => {
+    const html = await (await get('/login', { 'accept-language': 'fr-CA,fr;q=0.9' })).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginScreen-b2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Tabs-c3.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/LoginScreen-b2.css">');
+    expect(html).toContain('href="/assets/messages-fr.js"');
+    expect(html).not.toContain('href="/assets/messages-en.js"');
+    // The entry is already in the page: not listed twice.
+    expect(html.match(/assets\/index-a1\.js/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="preload" as="image" href="/brands/northwind/logo.svg">');
+    const summary = await (await get('/accounts/orders')).text();
+    expect(summary).not.toContain('LoginScreen');
+    expect(summary).toContain('href="/assets/messages-en.js"');
+  });
+
+  it('keeps configured text from closing the script element', () => {
+    const json = scriptSafeJson({ text: '</script><script>alert(1)</script> & \u2028' });
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script> & \u2028' });
+  });
+
+  it('sends the brotli copy when the browser takes it, and caches hashed files for a year', async () => {
+    const br = await get('/assets/index-a1.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await get('/assets/index-a1.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('console.log("entry")');
+  });
+
+  it('caches the unhashed payment-capture script and brand files for a day, and 404s a missing asset', async () => {
+    for (const path of ['/payment-capture.js', '/brands/northwind/logo.svg']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    }
+    const missing = await get('/assets/gone-x1.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+});
