@@ -8,6 +8,7 @@ import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
 import { REQUEST_ID_HEADER } from './gateway/errors';
 import { requestHost, type AccessTokenVerifier } from './gateway/context';
+import { mountFlowsAtlasSwitch, type FlowsAtlasSetting } from './http/flows-atlas';
 import { mountSpa } from './http/spa';
 import type { PublicOrigin } from './http/origin';
 import { securityHeaders } from './http/security-headers';
@@ -32,6 +33,8 @@ export interface AppOptions {
   mailFrom?: string | undefined;
   /** The scheme and port of mailed links; HSTS is sent when it is https. */
   publicOrigin?: PublicOrigin | undefined;
+  /** Where /flows is served (FLOWS_ATLAS); on everywhere by default. */
+  flowsAtlas?: FlowsAtlasSetting;
 }
 
 /**
@@ -68,7 +71,7 @@ function routerUnsafeKey(url: URL, body: ArrayBuffer | undefined): string | null
 const MAX_API_BODY_BYTES = 64 * 1024;
 
 /** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
-export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom, publicOrigin }: AppOptions) {
+export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom, publicOrigin, flowsAtlas = 'on' }: AppOptions) {
   const app = new Hono();
   /** Each request's id, minted on arrival (the client's X-Request-Id is not trusted). */
   const requestIds = new WeakMap<Request, string>();
@@ -130,6 +133,7 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     },
   );
 
+  mountFlowsAtlasSwitch(app, flowsAtlas);
   mountSpa(app, distDir, {
     // §7 calls 1 and 2 answered in the page (issue 15): the admin configuration only when this gateway
     // serves it (a relative {url}), since the client would otherwise fetch it from elsewhere.

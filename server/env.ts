@@ -29,6 +29,11 @@ const ZEnvSchema = z.object({
    * production; end-to-end runs, which sign in many times from one address, raise it.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
+  /**
+   * The flow atlas (/flows, for analysts): `on` (default), `off`, or a comma-separated list of the
+   * publisher host names that serve it.
+   */
+  FLOWS_ATLAS: z.string().default('on'),
   /** Built SPA to serve. */
   DIST_DIR: z.string().default('./dist'),
 });

@@ -2,6 +2,7 @@ import { openDatabase } from './db';
 import { readEnv } from './env';
 import { publicOriginOf } from './http/origin';
 import { createLogger } from './log';
+import { parseFlowsAtlas } from './http/flows-atlas';
 import { createPortal } from './portal';
 import { seedIfEmpty } from './seed';
 
@@ -15,6 +16,7 @@ const { server, mailer } = await createPortal({
   database,
   log,
   distDir: env.DIST_DIR,
+  flowsAtlas: parseFlowsAtlas(env.FLOWS_ATLAS),
   policy: { rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER },
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminConfigSchema, ZClientConfigSchema } from '../../contracts/schemas/config';
 import { createApp } from '../../server/app';
+import { parseFlowsAtlas } from '../../server/http/flows-atlas';
 import { scriptSafeJson } from '../../server/http/page-head';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
@@ -122,5 +123,19 @@ describe('serving the SPA (issue 15)', () => {
     const missing = await get('/assets/gone-x1.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('serves the flow atlas by default, and not where FLOWS_ATLAS turns it off (issue 14)', async () => {
+    expect((await get('/flows')).status).toBe(200);
+    expect((await get('/flows/session')).status).toBe(200);
+    const off = createApp({ database: testDb.database, log: createLogger('silent'), distDir: dist, flowsAtlas: parseFlowsAtlas('off') });
+    for (const path of ['/flows', '/flows/session']) {
+      expect((await off.request(path, { headers: { host: 'localhost:8080' } })).status).toBe(404);
+    }
+    expect((await off.request('/login', { headers: { host: 'localhost:8080' } })).status).toBe(200);
+    // On for one publisher's host only.
+    const one = createApp({ database: testDb.database, log: createLogger('silent'), distDir: dist, flowsAtlas: parseFlowsAtlas('northwind.localhost') });
+    expect((await one.request('/flows', { headers: { host: 'northwind.localhost:8080' } })).status).toBe(200);
+    expect((await one.request('/flows', { headers: { host: 'boreale.localhost:8080' } })).status).toBe(404);
   });
 });
