@@ -58,6 +58,9 @@ import { suspendMachine, type SuspendContext } from './flows/suspend-resume.susp
 import { sessionMachine, type SessionContext } from './flows/session.machine';
 import { sessionPathEvents } from './paths/session.paths';
 import { parseContinueParameter } from './rules/sign-in';
+import { botCheckMachine } from './flows/bot-check.machine';
+import { botCheckPathEvents } from './paths/bot-check.paths';
+import { botCheckOutcomes } from './paths/bot-check.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -107,6 +110,15 @@ export const machineAtlas: readonly AtlasEntry[] = [
       const context = snapshot.context as SessionContext;
       return [context.settings?.requireSecureSignin ?? 'unconfigured', context.identity !== null, context.continueAc === null ? null : parseContinueParameter(context.continueAc) !== null];
     },
+  },
+  {
+    id: 'botCheck',
+    title: 'Bot check',
+    description:
+      'When the publisher enables it, or after too many tries: checking "I am not a robot" fetches a proof-of-work challenge from the gateway and solves it in the browser; the solution goes with one lookup, after which the box is unchecked; a challenge that cannot be fetched or solved fails the check, and checking again retries (SPEC §2 Account number form, §5).',
+    machine: botCheckMachine,
+    events: botCheckPathEvents,
+    outcomes: botCheckOutcomes,
   },
   {
     id: 'brandFooter',
