@@ -61,6 +61,9 @@ import { parseContinueParameter } from './rules/sign-in';
 import { botCheckMachine } from './flows/bot-check.machine';
 import { botCheckPathEvents } from './paths/bot-check.paths';
 import { botCheckOutcomes } from './paths/bot-check.outcomes';
+import { cardCaptureMachine, firstRefusedField, type CardCaptureContext } from './flows/card-capture.machine';
+import { cardCapturePathEvents } from './paths/card-capture.paths';
+import { cardCaptureOutcomes } from './paths/card-capture.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -247,6 +250,18 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: paymentPathInput,
     events: paymentPathEvents,
     outcomes: paymentOutcomes,
+  },
+  {
+    id: 'cardCapture',
+    title: 'Enter a new card',
+    description:
+      'The new-card form of Make a Payment and Update a Card: a name that looks like a card number is refused unsent; otherwise the payment-capture script checks and tokenises the card in the browser (the number and security code go to it alone) and the card goes to the flow; a refused card marks the fields that failed and focuses the first; a script that cannot load says so (SPEC §3 Payment, §4; ARCHITECTURE §5).',
+    machine: cardCaptureMachine,
+    input: { initial: {} },
+    events: cardCapturePathEvents,
+    // Which refused field is focused first: paths reach each.
+    stateKey: (snapshot) => firstRefusedField((snapshot.context as CardCaptureContext).refused),
+    outcomes: cardCaptureOutcomes,
   },
   {
     id: 'cardUpdate',
