@@ -58,6 +58,16 @@ import { suspendMachine, type SuspendContext } from './flows/suspend-resume.susp
 import { sessionMachine, type SessionContext } from './flows/session.machine';
 import { sessionPathEvents } from './paths/session.paths';
 import { parseContinueParameter } from './rules/sign-in';
+import { botCheckMachine } from './flows/bot-check.machine';
+import { botCheckPathEvents } from './paths/bot-check.paths';
+import { botCheckOutcomes } from './paths/bot-check.outcomes';
+import { cardCaptureMachine, firstRefusedField, type CardCaptureContext } from './flows/card-capture.machine';
+import { cardCapturePathEvents } from './paths/card-capture.paths';
+import { secureSignInOpenerMachine } from './flows/secure-sign-in.opener.machine';
+import { secureSignInRedirectMachine, secureSignInTokensMachine } from './flows/secure-sign-in.popup.machine';
+import { secureSignInOpenerPathEvents, secureSignInRedirectInput, secureSignInTokensPathEvents } from './paths/secure-sign-in.paths';
+import { secureSignInOpenerOutcomes, secureSignInRedirectOutcomes, secureSignInTokensOutcomes } from './paths/secure-sign-in.outcomes';
+import { cardCaptureOutcomes } from './paths/card-capture.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -107,6 +117,44 @@ export const machineAtlas: readonly AtlasEntry[] = [
       const context = snapshot.context as SessionContext;
       return [context.settings?.requireSecureSignin ?? 'unconfigured', context.identity !== null, context.continueAc === null ? null : parseContinueParameter(context.continueAc) !== null];
     },
+  },
+  {
+    id: 'secureSignInOpener',
+    title: 'Secure sign-in popup',
+    description:
+      'Sign In and Create an Account open the identity provider in a popup and wait for its tokens (only from our origin and the popup opened), which go to the session; with no popup (blocked, or a small screen) the same flow runs in this window; a popup closed without signing in leaves the buttons as they were (SPEC §2 Login page; ARCHITECTURE §6).',
+    machine: secureSignInOpenerMachine,
+    events: secureSignInOpenerPathEvents,
+    // The popup and the in-window flow open for the action chosen: paths reach both.
+    stateKey: (snapshot) => (snapshot.context as { action: string }).action,
+    outcomes: secureSignInOpenerOutcomes,
+  },
+  {
+    id: 'secureSignInRedirect',
+    title: 'Secure sign-in: to the provider',
+    description:
+      'The popup-URL screen sends the window to the identity provider’s sign-in or create-account page in the language asked; if that does not happen within 4 s, or fails, it offers Click here if not redirected., which leads to /login (SPEC §2 Secure sign-in popup screens).',
+    machine: secureSignInRedirectMachine,
+    input: secureSignInRedirectInput,
+    outcomes: secureSignInRedirectOutcomes,
+  },
+  {
+    id: 'secureSignInTokens',
+    title: 'Secure sign-in: the tokens',
+    description:
+      'The token screen exchanges the code for the tokens, posts them to the opener window (our origin only) and closes (Click here to close window.); with no opener of ours the tokens go to this window’s session at /login; no tokens shows that secure sign-in did not complete (SPEC §2 Secure sign-in popup screens).',
+    machine: secureSignInTokensMachine,
+    events: secureSignInTokensPathEvents,
+    outcomes: secureSignInTokensOutcomes,
+  },
+  {
+    id: 'botCheck',
+    title: 'Bot check',
+    description:
+      'When the publisher enables it, or after too many tries: checking "I am not a robot" fetches a proof-of-work challenge from the gateway and solves it in the browser; the solution goes with one lookup, after which the box is unchecked; a challenge that cannot be fetched or solved fails the check, and checking again retries (SPEC §2 Account number form, §5).',
+    machine: botCheckMachine,
+    events: botCheckPathEvents,
+    outcomes: botCheckOutcomes,
   },
   {
     id: 'brandFooter',
@@ -235,6 +283,18 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: paymentPathInput,
     events: paymentPathEvents,
     outcomes: paymentOutcomes,
+  },
+  {
+    id: 'cardCapture',
+    title: 'Enter a new card',
+    description:
+      'The new-card form of Make a Payment and Update a Card: a name that looks like a card number is refused unsent; otherwise the payment-capture script checks and tokenises the card in the browser (the number and security code go to it alone) and the card goes to the flow; a refused card marks the fields that failed and focuses the first; a script that cannot load says so (SPEC §3 Payment, §4; ARCHITECTURE §5).',
+    machine: cardCaptureMachine,
+    input: { initial: {} },
+    events: cardCapturePathEvents,
+    // Which refused field is focused first: paths reach each.
+    stateKey: (snapshot) => firstRefusedField((snapshot.context as CardCaptureContext).refused),
+    outcomes: cardCaptureOutcomes,
   },
   {
     id: 'cardUpdate',

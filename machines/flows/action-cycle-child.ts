@@ -1,6 +1,6 @@
-import type { AnyEventObject } from 'xstate';
-import type { ActionResult } from '../rules/account';
-import type { ActionCycleInput } from './action-cycle.machine';
+import { fromPromise, sendParent, type AnyEventObject } from 'xstate';
+import type { ActionOutcome, ActionResult, analyticsEventOf } from '../rules/account';
+import { actionCycleMachine, type ActionCycleInput, type ActionSubmission } from './action-cycle.machine';
 
 /**
  * What a flow machine that runs the generic action cycle as a child (actionCycleMachine, provided
@@ -33,4 +33,27 @@ export function onSettled<const TAction extends string>(success: string, failure
     { guard: 'settled successfully', target: success, actions },
     { target: failure, actions },
   ] as const;
+}
+
+/** The cycle's shared effects, which the portal (or a test) binds to analytics, the account lookup and the session. */
+export interface ActionCycleEffects {
+  'report analytics': (_: unknown, event: ReturnType<typeof analyticsEventOf>) => void;
+  'refetch customer': (_: unknown, params: { delayMs: number; postalCode?: string }) => void;
+  'time out session': (_: unknown, params: { message: string }) => void;
+}
+
+/**
+ * The generic action cycle as a flow's child (its `actionCycle` actor): `perform` answers the
+ * action's calls (the request of each submission), `effects` are the shared effects, and the
+ * settled result goes to the parent flow. The portal's screens and the flow tests both use it.
+ */
+export function embeddedActionCycle<R = unknown>(perform: (request: R) => Promise<ActionOutcome>, effects: ActionCycleEffects) {
+  return actionCycleMachine.provide({
+    actors: { perform: fromPromise(({ input }: { input: ActionSubmission }) => perform(input.request as R)) },
+    actions: {
+      ...effects,
+      // The flow that invoked the cycle hears how it ended.
+      'report settled': sendParent((_, result: ActionResult): ActionSettledEvent => ({ type: 'ACTION.SETTLED', result })),
+    },
+  });
 }

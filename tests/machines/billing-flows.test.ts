@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TPaymentResponse } from '../../contracts/schemas/billing';
-import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import type { ActionOutcome } from '../../machines/rules/account';
+import { embeddedActionCycle } from '../../machines/flows/action-cycle-child';
 import type { BillingRequest } from '../../machines/rules/billing';
 import { cardUpdateMachine } from '../../machines/flows/card-update.machine';
 import { cardUpdatePathTarget } from '../../machines/paths/card-update.paths';
@@ -21,19 +21,13 @@ type Answer = (request: BillingRequest) => Promise<ActionOutcome>;
 /** The cycle as the app embeds it (src/features/accounts/action-cycle.ts), with fakes. */
 function cycleWith(answer: Answer) {
   const effects = { requests: [] as BillingRequest[], analytics: vi.fn(), refetch: vi.fn() };
-  const cycle = actionCycleMachine.provide({
-    actors: {
-      perform: fromPromise(({ input }: { input: ActionSubmission }) => {
-        effects.requests.push(input.request as BillingRequest);
-        return answer(input.request as BillingRequest);
-      }),
-    },
-    actions: {
+  const cycle = embeddedActionCycle((request: BillingRequest) => {
+    effects.requests.push(request);
+    return answer(request);
+  }, {
       'report analytics': (_, event) => effects.analytics(event),
       'refetch customer': (_, params) => effects.refetch(params),
       'time out session': () => {},
-      'report settled': sendParent((_, result: ActionResult) => ({ type: 'ACTION.SETTLED', result })),
-    },
   });
   return { cycle, effects };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TCancelOrderEmailPayload } from '../../contracts/schemas/mail';
-import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import type { ActionOutcome } from '../../machines/rules/account';
+import { embeddedActionCycle } from '../../machines/flows/action-cycle-child';
 import { autoRenewMachine } from '../../machines/flows/auto-renew.machine';
 import { extensionMachine } from '../../machines/flows/extension.machine';
 import { orderChangeMachine } from '../../machines/flows/order-change.machine';
@@ -32,19 +32,13 @@ function harness(answer: Answer) {
     timeout: vi.fn(),
     emails: [] as TCancelOrderEmailPayload[],
   };
-  const cycle = actionCycleMachine.provide({
-    actors: {
-      perform: fromPromise(({ input }: { input: ActionSubmission }) => {
-        effects.requests.push(input.request as OrderActionRequest);
-        return answer(input.request as OrderActionRequest);
-      }),
-    },
-    actions: {
+  const cycle = embeddedActionCycle((request: OrderActionRequest) => {
+    effects.requests.push(request);
+    return answer(request);
+  }, {
       'report analytics': (_, event) => effects.analytics(event),
       'refetch customer': (_, params) => effects.refetch(params),
       'time out session': (_, params) => effects.timeout(params),
-      'report settled': sendParent((_, result: ActionResult) => ({ type: 'ACTION.SETTLED', result })),
-    },
   });
   const retentionOffer = retentionOfferMachine.provide({ actors: { actionCycle: cycle } });
   const storeCreditRefund = storeCreditRefundMachine.provide({ actors: { actionCycle: cycle } });

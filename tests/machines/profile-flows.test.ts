@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent } from 'xstate';
+import { createActor } from 'xstate';
 import { waitFor } from './support/wait-for';
 import type { TAddressChangeResponse } from '../../contracts/schemas/actions';
 import type { TCustomer } from '../../contracts/schemas/customer';
-import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import type { ActionOutcome } from '../../machines/rules/account';
+import { embeddedActionCycle } from '../../machines/flows/action-cycle-child';
 import { addressChangeMachine } from '../../machines/flows/address-change.machine';
 import { addressChangePathInput } from '../../machines/paths/address-change.paths';
 import { automaticEmailAddMachine } from '../../machines/flows/automatic-email-add.machine';
@@ -17,14 +17,10 @@ import type { AddressChangeRequest } from '../../machines/rules/profile-actions'
  */
 
 function cycleWith(perform: (request: unknown) => Promise<ActionOutcome>, effects: { refetch: (params: unknown) => void; analytics: (event: unknown) => void }) {
-  return actionCycleMachine.provide({
-    actors: { perform: fromPromise(({ input }: { input: ActionSubmission }) => perform(input.request)) },
-    actions: {
+  return embeddedActionCycle(perform, {
       'report analytics': (_, event) => effects.analytics(event),
       'refetch customer': (_, params) => effects.refetch(params),
       'time out session': () => {},
-      'report settled': sendParent((_, result: ActionResult) => ({ type: 'ACTION.SETTLED', result })),
-    },
   });
 }
 

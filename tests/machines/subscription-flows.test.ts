@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { servSubscription as serv } from '../../machines/paths/suspend-resume.paths';
-import { createActor, fromPromise, sendParent, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { waitFor } from './support/wait-for';
-import type { ActionOutcome, ActionResult } from '../../machines/rules/account';
-import { actionCycleMachine, type ActionSubmission } from '../../machines/flows/action-cycle.machine';
+import type { ActionOutcome } from '../../machines/rules/account';
+import { embeddedActionCycle } from '../../machines/flows/action-cycle-child';
 import { extensionMachine } from '../../machines/flows/extension.machine';
 import { replacementMachine } from '../../machines/flows/replacement-issue.machine';
 import type { Subscription, SubscriptionActionRequest } from '../../machines/rules/subscription-actions';
@@ -22,19 +22,13 @@ type Answer = (request: SubscriptionActionRequest) => Promise<ActionOutcome>;
 /** The cycle as the app embeds it (src/features/accounts/action-cycle.ts), with fakes. */
 function cycleWith(answer: Answer) {
   const effects = { requests: [] as SubscriptionActionRequest[], analytics: vi.fn(), refetch: vi.fn() };
-  const cycle = actionCycleMachine.provide({
-    actors: {
-      perform: fromPromise(({ input }: { input: ActionSubmission }) => {
-        effects.requests.push(input.request as SubscriptionActionRequest);
-        return answer(input.request as SubscriptionActionRequest);
-      }),
-    },
-    actions: {
+  const cycle = embeddedActionCycle((request: SubscriptionActionRequest) => {
+    effects.requests.push(request);
+    return answer(request);
+  }, {
       'report analytics': (_, event) => effects.analytics(event),
       'refetch customer': (_, params) => effects.refetch(params),
       'time out session': () => {},
-      'report settled': sendParent((_, result: ActionResult) => ({ type: 'ACTION.SETTLED', result })),
-    },
   });
   return { cycle, effects };
 }

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { fromPromise, sendParent } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ActionCategory, ActionOutcome, ActionResult } from '../../../machines/rules/account';
 import { actionCycleMachine, type ActionCycleRef, type ActionSubmission } from '../../../machines/flows/action-cycle.machine';
+import type { ActionCycleEffects } from '../../../machines/flows/action-cycle-child';
 import { useSessionActor } from '../session/session-context';
 import { publishAnalytics } from './account-actors';
 import { useAccountLookup } from './account-data';
@@ -15,7 +16,7 @@ import { useAccountLookup } from './account-data';
 export type Perform<R> = (request: R) => Promise<ActionOutcome>;
 
 /** The cycle's shared effects, bound to this screen's account lookup and session. */
-export function useCycleEffects() {
+export function useCycleEffects(): ActionCycleEffects {
   const accountLookup = useAccountLookup();
   const session = useSessionActor();
   return {
@@ -26,17 +27,8 @@ export function useCycleEffects() {
   };
 }
 
-/** The cycle with an action's calls and the shared effects, for a flow machine to invoke as a child. */
-export function embeddedActionCycle<R>(perform: Perform<R>, effects: ReturnType<typeof useCycleEffects>) {
-  return actionCycleMachine.provide({
-    actors: { perform: fromPromise(({ input }: { input: ActionSubmission }) => perform(input.request as R)) },
-    actions: {
-      ...effects,
-      // The flow that invoked the cycle hears how it ended.
-      'report settled': sendParent((_, result: ActionResult) => ({ type: 'ACTION.SETTLED', result })),
-    },
-  });
-}
+/** The cycle with an action's calls and the shared effects, for a flow machine to invoke as a child (machines/flows/action-cycle-child.ts). */
+export { embeddedActionCycle } from '../../../machines/flows/action-cycle-child';
 
 /**
  * A standalone cycle for a one-step action (preferences, email, password...). `onSettled` lets the

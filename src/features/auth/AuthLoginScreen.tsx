@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
 import { SUPPORTED_LOCALES, type TLocale } from '../../../contracts/schemas/common';
+import { secureSignInRedirectMachine, type SecureRedirectInput } from '../../../machines/flows/secure-sign-in.popup.machine';
 import { usePortalConfig } from '../../app/config-context';
 import { BusyNotice } from '../../app/shell/BusyNotice';
 import { KEYCLOAK_INIT, createKeycloak } from '../../auth/identity-provider';
@@ -20,27 +23,30 @@ function requested(): { action: 'login' | 'register'; locale: TLocale | undefine
  * §2 Secure sign-in popup, the popup-URL screen (/auth/login): keycloak-js's redirect flow
  * (authorization code + PKCE) to the identity provider's sign-in or create-account page, which
  * returns to /auth/success. If the redirect does not happen, "Click here if not redirected." leads
- * back to /login.
+ * back to /login. The machine secureSignInRedirect (machines/flows/secure-sign-in.popup.machine.ts).
  */
 export default function AuthLoginScreen() {
   const { clientConfig, locale: activeLocale } = usePortalConfig();
-  const [stalled, setStalled] = useState(false);
-
-  useEffect(() => {
+  // The redirect leaves this page: the machine starts once, with what the URL asks.
+  const [input] = useState(() => {
     const { action, locale } = requested();
-    const redirectUri = `${window.location.origin}/auth/success`;
-    const options = { redirectUri, locale: locale ?? activeLocale };
-    const timer = window.setTimeout(() => setStalled(true), 4000);
-    void (async () => {
-      const keycloak = await createKeycloak(clientConfig.ciamAuthData);
-      await keycloak.init(KEYCLOAK_INIT);
-      if (action === 'register') await keycloak.register(options);
-      else await keycloak.login(options);
-    })().catch(() => setStalled(true));
-    return () => window.clearTimeout(timer);
-    // Runs once: the redirect leaves this page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return { action, locale: locale ?? activeLocale };
+  });
+  const actor = useActorRef(
+    secureSignInRedirectMachine.provide({
+      actors: {
+        redirectToProvider: fromPromise(async ({ input: { action, locale } }: { input: SecureRedirectInput }) => {
+          const options = { redirectUri: `${window.location.origin}/auth/success`, locale };
+          const keycloak = await createKeycloak(clientConfig.ciamAuthData);
+          await keycloak.init(KEYCLOAK_INIT);
+          if (action === 'register') await keycloak.register(options);
+          else await keycloak.login(options);
+        }),
+      },
+    }),
+    { input },
+  );
+  const stalled = useSelector(actor, (s) => s.matches('stalled'));
 
   return (
     <Stack align="center">

@@ -1,13 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, VisuallyHidden } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { secureSignInTokensMachine } from '../../../machines/flows/secure-sign-in.popup.machine';
+import type { SecureTokens } from '../../../machines/flows/secure-sign-in.opener.machine';
 import { usePortalConfig } from '../../app/config-context';
 import { BusyNotice } from '../../app/shell/BusyNotice';
 import { KEYCLOAK_INIT, SECURE_SIGN_IN_MESSAGE, createKeycloak, rememberIdToken, type SecureSignInMessage } from '../../auth/identity-provider';
 import { useSessionActor } from '../session/session-context';
-
-type Phase = 'exchanging' | 'posted' | 'failed';
 
 /** The window that opened this popup, when it is ours (same origin) and still there. */
 function ourOpener(): Window | null {
@@ -23,33 +24,40 @@ function ourOpener(): Window | null {
  * §2 Secure sign-in popup, the token screen (/auth/success): keycloak-js exchanges the
  * authorization code for the tokens, which go to the opener by postMessage restricted to our
  * origin (then "Click here to close window."), or, without a popup, straight to this window's session.
+ * The machine secureSignInTokens (machines/flows/secure-sign-in.popup.machine.ts).
  */
 export default function AuthSuccessScreen() {
   const { clientConfig } = usePortalConfig();
   const session = useSessionActor();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>('exchanging');
-
-  useEffect(() => {
-    void (async () => {
-      const keycloak = await createKeycloak(clientConfig.ciamAuthData);
-      const authenticated = await keycloak.init(KEYCLOAK_INIT);
-      if (!authenticated || !keycloak.token || !keycloak.idToken) throw new Error('no tokens');
-      const message: SecureSignInMessage = { type: SECURE_SIGN_IN_MESSAGE, accessToken: keycloak.token, idToken: keycloak.idToken };
-      const opener = ourOpener();
-      if (opener) {
-        opener.postMessage(message, window.location.origin);
-        setPhase('posted');
-        window.close();
-        return;
-      }
-      rememberIdToken(message.idToken);
-      session.send({ type: 'SECURE.TOKENS', accessToken: message.accessToken, idToken: message.idToken });
-      await navigate({ to: '/login', replace: true });
-    })().catch(() => setPhase('failed'));
-    // Runs once: the code in the URL can be exchanged only once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Started once: the code in the URL can be exchanged only once.
+  const actor = useActorRef(
+    secureSignInTokensMachine.provide({
+      actors: {
+        exchangeCode: fromPromise(async () => {
+          const keycloak = await createKeycloak(clientConfig.ciamAuthData);
+          const authenticated = await keycloak.init(KEYCLOAK_INIT);
+          if (!authenticated || !keycloak.token || !keycloak.idToken) throw new Error('no tokens');
+          return { accessToken: keycloak.token, idToken: keycloak.idToken };
+        }),
+        postToOpener: fromPromise(async ({ input }: { input: SecureTokens }) => {
+          const opener = ourOpener();
+          if (!opener) throw new Error('no opener');
+          const message: SecureSignInMessage = { type: SECURE_SIGN_IN_MESSAGE, ...input };
+          opener.postMessage(message, window.location.origin);
+        }),
+      },
+      actions: {
+        'close window': () => window.close(),
+        'hand over tokens': (_, { accessToken, idToken }) => {
+          rememberIdToken(idToken);
+          session.send({ type: 'SECURE.TOKENS', accessToken, idToken });
+        },
+        navigate: (_, { to }) => void navigate({ to, replace: true }),
+      },
+    }),
+  );
+  const phase = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('posted') ? 'posted' : 'exchanging'));
 
   const heading = (
     <VisuallyHidden>
@@ -74,7 +82,7 @@ export default function AuthSuccessScreen() {
     return (
       <>
         {heading}
-        <Button variant="subtle" onClick={() => window.close()}>
+        <Button variant="subtle" onClick={() => actor.send({ type: 'WINDOW.CLOSE' })}>
         <Trans>Click here to close window.</Trans>
         </Button>
       </>

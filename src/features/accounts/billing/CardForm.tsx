@@ -1,17 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CARD_NUMBER_PATTERN, type TCard } from '../../../../contracts/schemas/payment';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { fromPromise } from 'xstate';
+import type { TCard } from '../../../../contracts/schemas/payment';
+import { cardCaptureMachine, type CardDetails, type CardErrors, type FocusField } from '../../../../machines/flows/card-capture.machine';
 import { usePortalConfig } from '../../../app/config-context';
 import { StepButtons } from '../StepButtons';
-import { CardRejected, captureCard, loadPaymentCapture, type CardErrors } from './capture';
+import { captureCard, loadPaymentCapture } from './capture';
 import { captureUnavailable, cardFieldErrors, nameLooksLikeCardNumber } from './messages';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const YEARS_AHEAD = 15;
 
 /**
- * A new card. The number and security code are uncontrolled inputs: they are read once, when the
+ * A new card, the machine machines/flows/card-capture.machine.ts. The number and security code are uncontrolled inputs: they are read once, when the
  * capture script tokenises the card, and never enter React state, the flow's machine, a log or a
  * request (ARCHITECTURE §5). A card the script refuses shows which field is wrong (an expiry
  * marks both month and year), sends nothing and focuses the first wrong field; what was typed
@@ -27,10 +30,34 @@ export function CardForm({ initial, onCaptured, onBack, submitLabel }: { initial
   const [name, setName] = useState(initial?.nameOnCard ?? '');
   const [month, setMonth] = useState(initial?.creditCardExpireMonth ?? '');
   const [year, setYear] = useState(initial?.creditCardExpireYear ?? '');
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [nameRefused, setNameRefused] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
-  const [capturing, setCapturing] = useState(false);
+  const handOver = useRef(onCaptured);
+  useEffect(() => {
+    handOver.current = onCaptured;
+  }, [onCaptured]);
+  const fields: Record<FocusField, RefObject<HTMLInputElement | HTMLSelectElement | null>> = { name: nameInput, number, expiry: monthSelect, securityCode };
+  const actor = useActorRef(
+    cardCaptureMachine.provide({
+      actors: {
+        // The number and security code are read here, at the moment of capture, and go to the script alone.
+        tokeniseCard: fromPromise(({ input }: { input: CardDetails }) =>
+          captureCard(
+            clientConfig.paymentCaptureUrl,
+            { number: number.current?.value ?? '', securityCode: securityCode.current?.value ?? '', expiryMonth: input.expiryMonth, expiryYear: input.expiryYear },
+            input.nameOnCard,
+          ),
+        ),
+      },
+      actions: {
+        'hand over card': (_, { card }) => handOver.current(card),
+        'focus field': (_, { field }) => fields[field].current?.focus(),
+      },
+    }),
+    { input: { initial: { nameOnCard: name, expiryMonth: month, expiryYear: year } } },
+  );
+  const capturing = useSelector(actor, (s) => s.hasTag('busy'));
+  const errors = useSelector(actor, (s) => s.context.refused);
+  const nameRefused = useSelector(actor, (s) => s.matches({ entering: 'nameRefused' }));
+  const unavailable = useSelector(actor, (s) => s.matches({ entering: 'unavailable' }));
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, i) => String(thisYear + i));
 
@@ -40,35 +67,11 @@ export function CardForm({ initial, onCaptured, onBack, submitLabel }: { initial
     loadPaymentCapture(clientConfig.paymentCaptureUrl).catch(() => undefined);
   }, [clientConfig.paymentCaptureUrl]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (capturing) return;
-    // A card number typed into the name would travel with the card: it is refused here, unsent.
-    setNameRefused(CARD_NUMBER_PATTERN.test(name));
-    if (CARD_NUMBER_PATTERN.test(name)) {
-      nameInput.current?.focus();
-      return;
-    }
-    setCapturing(true);
-    setUnavailable(false);
-    try {
-      const entry = { number: number.current?.value ?? '', securityCode: securityCode.current?.value ?? '', expiryMonth: month, expiryYear: year };
-      const card = await captureCard(clientConfig.paymentCaptureUrl, entry, name);
-      setErrors({});
-      onCaptured(card);
-    } catch (error) {
-      if (error instanceof CardRejected) {
-        setErrors(error.errors);
-        firstInvalid(error.errors)?.focus();
-      } else setUnavailable(true);
-    } finally {
-      setCapturing(false);
-    }
+    actor.send({ type: 'CARD.SUBMIT', nameOnCard: name, expiryMonth: month, expiryYear: year });
   };
   const fieldError = (field: keyof CardErrors) => (errors[field] ? i18n._(cardFieldErrors[field]) : undefined);
-  // In the order of the form.
-  const firstInvalid = (refused: CardErrors) =>
-    refused.number ? number.current : refused.expiry ? monthSelect.current : refused.securityCode ? securityCode.current : null;
 
   return (
     <form noValidate onSubmit={submit} data-testid="card-form">

@@ -1,4 +1,5 @@
 import type { TCard } from '../../../../contracts/schemas/payment';
+import type { CardErrors, CardRefusal } from '../../../../machines/flows/card-capture.machine';
 
 /**
  * The payment-capture script (public/payment-capture.js, or the publisher's own at the configured
@@ -19,8 +20,7 @@ export interface CardEntry {
   securityCode: string;
 }
 
-export type CardField = 'number' | 'expiry' | 'securityCode';
-export type CardErrors = Partial<Record<CardField, 'invalid'>>;
+export type { CardErrors, CardField } from '../../../../machines/flows/card-capture.machine';
 
 interface CaptureToken {
   token: string;
@@ -40,8 +40,8 @@ declare global {
   }
 }
 
-/** The card did not validate: which fields failed. */
-export class CardRejected extends Error {
+/** The card did not validate: which fields failed (the card-capture machine's CardRefusal). */
+export class CardRejected extends Error implements CardRefusal {
   constructor(readonly errors: CardErrors) {
     super('The card did not validate.');
   }
