@@ -10,25 +10,8 @@ import { withCustomer, type ActionContext, type Refusal } from '../account-actio
  * has not ended and is not a gift the account receives.
  */
 
-/** A 422 with a specific code the client can tell apart (e.g. NO_CARD_ON_FILE). */
-export interface CodedRefusal {
-  ok: false;
-  status: 422;
-  code: string;
-  message: string;
-  fieldErrors: NonNullable<TErrorBody['fieldErrors']>;
-}
-
-export type OrderRefusal = Refusal | CodedRefusal;
+export type OrderRefusal = Refusal;
 export type OrderOutcome<T> = { ok: true; value: T } | OrderRefusal;
-
-export const coded = (code: string, field: string, message: string): CodedRefusal => ({
-  ok: false,
-  status: 422,
-  code,
-  message,
-  fieldErrors: { [field]: [message] },
-});
 
 export const NO_CARD_ON_FILE_MESSAGE = 'Add a card in your wallet to renew automatically by card.';
 

@@ -20,7 +20,7 @@ const UNREDEEMED_GIFT = new Set(['issued', 'enqueue']);
 export async function updateResinOrder(ctx: ActionContext, request: TResinOrderUpdate) {
   return withAccount<TSuccessResponse>(ctx, request.accountNumber, async (customer) => {
     if (request.resinClientId !== customer.resinClientId) {
-      return unprocessable('body.resinClientId', 'The Resin client does not match this account.');
+      return unprocessable('ACCOUNT_MISMATCH', 'body.resinClientId', 'The Resin client does not match this account.');
     }
     switch (request.path) {
       case 'cancel':
@@ -29,7 +29,7 @@ export async function updateResinOrder(ctx: ActionContext, request: TResinOrderU
       case 'resend':
         return gift(ctx, customer, request);
       default:
-        return unprocessable('body.path', `The Resin order update '${request.path}' is not supported.`);
+        return unprocessable('UNSUPPORTED_CHANGE', 'body.path', `The Resin order update '${request.path}' is not supported.`);
     }
   });
 }
@@ -38,9 +38,9 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
   const order = (await findHeldOrders(ctx.database, customer)).find(
     (o) => o.systemCode === 'RESIN' && o.prodIdAlias === request.prodIdAlias && !o.isDonor && isRunning(o),
   );
-  if (!order) return conflict('This account has no running digital subscription to cancel.');
+  if (!order) return conflict('NO_RUNNING_SUBSCRIPTION', 'This account has no running digital subscription to cancel.');
   const { quote, invoices, refundedCents } = await quoteWithInputs(ctx, order);
-  if (hasPartlyPaidOpenInvoice(invoices)) return conflict(PARTLY_PAID_MESSAGE);
+  if (hasPartlyPaidOpenInvoice(invoices)) return conflict('PARTLY_PAID_BILL', PARTLY_PAID_MESSAGE);
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'canceled',
     closedOn: todayOf(ctx.policy),
@@ -73,14 +73,14 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
 }
 
 async function gift(ctx: ActionContext, customer: CustomerRow, request: TResinOrderUpdate): Promise<OrderOutcome<TSuccessResponse>> {
-  if (!request.resinGiftRedemptionId) return unprocessable('body.resinGiftRedemptionId', 'Name the gift (resinGiftRedemptionId).');
+  if (!request.resinGiftRedemptionId) return unprocessable('GIFT_DETAILS_REQUIRED', 'body.resinGiftRedemptionId', 'Name the gift (resinGiftRedemptionId).');
   const order = await findGiftOrder(ctx.database, customer, request.resinGiftRedemptionId);
   const link = order ? await findGiftLinkOfOrder(ctx.database, order.id) : null;
-  if (!order || !order.isDonor || !link) return notFound('We could not find that gift on this account.');
+  if (!order || !order.isDonor || !link) return notFound('GIFT_NOT_FOUND', 'We could not find that gift on this account.');
   if (link.redeemed || !UNREDEEMED_GIFT.has(order.orderStatus)) {
-    return conflict(
-      order.orderStatus === 'revoked' ? 'This gift was already revoked.' : 'This gift was already redeemed, so it can no longer change.',
-    );
+    return order.orderStatus === 'revoked'
+      ? conflict('GIFT_ALREADY_REVOKED', 'This gift was already revoked.')
+      : conflict('GIFT_ALREADY_REDEEMED', 'This gift was already redeemed, so it can no longer change.');
   }
   if (request.path === 'revoke') {
     await updateOrder(ctx.database, order.id, { orderStatus: 'revoked', closedOn: todayOf(ctx.policy), autoRenew: false, recurringCharge: false });
@@ -93,7 +93,7 @@ async function gift(ctx: ActionContext, customer: CustomerRow, request: TResinOr
     return done({ success: true, message: `The gift to ${link.recipientName} is revoked; it can no longer be redeemed.` });
   }
   const email = request.resinRecipientEmail ?? link.recipientEmail;
-  if (!email) return unprocessable('body.resinRecipientEmail', 'Give the email address to send the gift to.');
+  if (!email) return unprocessable('GIFT_DETAILS_REQUIRED', 'body.resinRecipientEmail', 'Give the email address to send the gift to.');
   if (email !== link.recipientEmail) await updateGiftRecipientEmail(ctx.database, link.id, email);
   await audit(ctx, customer, {
     kind: 'gift-resend',
