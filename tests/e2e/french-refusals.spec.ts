@@ -24,7 +24,7 @@ async function signInInFrench(page: Page, baseURL: string | undefined): Promise<
   await page.getByRole('textbox', { name: 'Numéro de compte' }).fill('20000001');
   await page.getByRole('textbox', { name: 'Code postal' }).fill('H2J2L4');
   await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
-  await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Trouver votre compte' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   const { orders } = (await (await lookup).json()) as { orders: Array<{ orderNumber: string; accountNumber: string }> };
@@ -66,9 +66,14 @@ test('the declined test card in the wallet: refused by the gateway, said in Fren
 
 test('a replacement already requested (from another tab) is refused by the gateway, said in French', async ({ page, context, baseURL }) => {
   // Two tabs, each with its own session, at the same review: the second submit is a real refusal.
+  // Two sign-ins, each with its bot check.
+  test.setTimeout(150_000);
   const other = await context.newPage();
   const order = await signInInFrench(page, baseURL);
+  // The bot check works in the tab in front.
+  await other.bringToFront();
   await signInInFrench(other, baseURL);
+  await page.bringToFront();
   const replacementUrl = borealeUrl(baseURL, `/accounts/replacement?order=${order}`);
   const lookup = page.waitForResponse((r) => r.url().includes('/api/entitledissues'));
   await page.goto(replacementUrl);
@@ -83,11 +88,13 @@ test('a replacement already requested (from another tab) is refused by the gatew
     await expect(tab.getByText('Ce numéro est disponible : nous pouvons vous en envoyer un exemplaire.')).toBeVisible();
   };
   await reachReview(page);
+  await other.bringToFront();
   await other.goto(replacementUrl);
   await reachReview(other);
   await other.getByRole('button', { name: 'Soumettre la demande' }).click();
   await expect(other.getByTestId('action-success')).toBeVisible();
 
+  await page.bringToFront();
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/cofp') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Soumettre la demande' }).click();
   const answer = await refused;
