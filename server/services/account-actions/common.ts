@@ -96,23 +96,8 @@ export function todayOf(policy: SecurityPolicy): string {
   return policy.now().toISOString().slice(0, 10);
 }
 
-/** Adds calendar days to 'YYYY-MM-DD' (UTC). */
-export function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Adds calendar months, keeping the day where the month has it ('2026-01-31' + 1 → '2026-02-28'). */
-export function addMonths(isoDay: string, months: number): string {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar arithmetic lives in services/calendar.ts (one module for the server and the seed). */
+export { addDays, addMonths } from '../calendar';
 
 /**
  * The subscription an account receives: the running order of the product that ships to it, the

@@ -55,7 +55,6 @@ export function newReference(prefix: string): string {
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);
-export const money = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
 
 /** Whether a card expiring at the end of month/year has expired at `now` (UTC). */
 export function isExpired(month: number, year: number, now: Date): boolean {

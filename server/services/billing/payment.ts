@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TPaymentRequest, TPaymentResponse } from '../../../contracts/schemas/billing';
 import type { TErrorBody } from '../../../contracts/schemas/common';
 import { consumeRateLimits } from '../rate-limits';
@@ -27,7 +28,6 @@ import {
   declined,
   inTransaction,
   isExpired,
-  money,
   newReference,
   requestHash,
   runIdempotent,
@@ -163,7 +163,7 @@ async function charge(
     const due = invoice.amountDueCents - invoice.amountPaidCents;
     const amount = cents(body.amountPaid);
     if (due <= 0) return conflict('INVOICE_PAID', 'This invoice is already paid.');
-    if (amount > due) return unprocessable('AMOUNT_OVER_DUE', 'body.amountPaid', `The amount is more than the ${money(due)} due.`);
+    if (amount > due) return unprocessable('AMOUNT_OVER_DUE', 'body.amountPaid', `The amount is more than the ${publisherMoney(ctx, due)} due.`);
 
     const method = await payMethodOf(ctx, customer, body);
     if (!method.ok) return method;
@@ -184,7 +184,7 @@ async function charge(
 
     const response: TPaymentResponse = {
       success: true,
-      message: full ? 'Thank you: the invoice is paid.' : `Thank you: ${money(invoice.amountDueCents - paid)} is still due.`,
+      message: full ? 'Thank you: the invoice is paid.' : `Thank you: ${publisherMoney(ctx, invoice.amountDueCents - paid)} is still due.`,
       transactionNumber,
       paymentType: body.paymentType,
       items: order ? [{ accountNumber: order.accountNumber, systemCode: order.systemCode, planCode: order.planCode ?? '', autoRenewOptIn }] : [],

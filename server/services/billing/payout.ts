@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TPayoutRequest, TPayoutResponse } from '../../../contracts/schemas/billing';
 import { lockCustomer } from '../../db/repositories/account-actions';
 import {
@@ -15,7 +16,7 @@ import {
   updateRefund,
 } from '../../db/repositories/billing';
 import { accountNotFound, audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
-import { cents, inTransaction, keyDigest, money, newReference, requestHash, runIdempotent, type BillingOutcome, type StoredAnswer } from './common';
+import { cents, inTransaction, keyDigest, newReference, requestHash, runIdempotent, type BillingOutcome, type StoredAnswer } from './common';
 
 /** The audit kind of a Resin cancel (resin-order-update.ts), which records the store credit due. */
 export const RESIN_CANCEL_KIND = 'resin-cancel';
@@ -85,14 +86,14 @@ async function payout(ctx: ActionContext, body: TPayoutRequest, rowId: number): 
       return unprocessable(
         'REFUND_OVER_PAID',
         'body.refundAmount',
-        refundable > 0 ? `The refund cannot be more than the ${money(refundable)} still refundable.` : 'Nothing paid for this order is left to refund.',
+        refundable > 0 ? `The refund cannot be more than the ${publisherMoney(ctx, refundable)} still refundable.` : 'Nothing paid for this order is left to refund.',
       );
     }
 
     const transactionNumber = newReference('R');
     const response: TPayoutResponse = {
       success: true,
-      message: `${money(amount)} was added to your store credit.`,
+      message: `${publisherMoney(ctx, amount)} was added to your store credit.`,
       transactionNumber,
       refundAmount: amount / 100,
     };

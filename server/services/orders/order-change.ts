@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
 import type { TOrderItem } from '../../../contracts/schemas/order';
 import { updateCustomer, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
@@ -16,7 +17,7 @@ import type { TSystemCode } from '../../db/schema';
 import { addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { cancelQuoteCents, hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE, type CancelQuoteCents } from './cancel-quote';
 import { transferTargetsOf } from './catalogue';
-import { isRunning, money, monthsBetween, withAccount, type OrderOutcome } from './common';
+import { isRunning, monthsBetween, withAccount, type OrderOutcome } from './common';
 
 /** §7 call 22 (PUT /orderupdate orderChange). */
 export interface OrderChangeRequest {
@@ -141,7 +142,7 @@ async function cancelOrder(
   });
   const message =
     refundedCents > 0
-      ? `Order ${order.orderNumber} is cancelled. ${money(refundedCents)} will be refunded to your card.`
+      ? `Order ${order.orderNumber} is cancelled. ${publisherMoney(ctx, refundedCents)} will be refunded to your card.`
       : voided.length > 0
         ? `Order ${order.orderNumber} is cancelled and its open bill is cancelled with it.`
         : `Order ${order.orderNumber} is cancelled.`;

@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TResinOrderUpdate, TSuccessResponse } from '../../../contracts/schemas/actions';
 import { updateCustomer, updateOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
@@ -6,7 +7,7 @@ import { audit, conflict, done, notFound, todayOf, unprocessable, type ActionCon
 import { RESIN_CANCEL_KIND } from '../billing/payout';
 import { hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE } from './cancel-quote';
 import { quoteWithInputs } from './order-change';
-import { isRunning, money, withAccount, type OrderOutcome } from './common';
+import { isRunning, withAccount, type OrderOutcome } from './common';
 
 /** Statuses of a gift not yet redeemed (it can be revoked, or its mail resent). */
 const UNREDEEMED_GIFT = new Set(['issued', 'enqueue']);
@@ -67,7 +68,7 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
     success: true,
     message:
       request.resinStoreCredit && refundCents > 0
-        ? `Your digital subscription is cancelled. ${money(refundCents)} can go to your store credit.`
+        ? `Your digital subscription is cancelled. ${publisherMoney(ctx, refundCents)} can go to your store credit.`
         : 'Your digital subscription is cancelled.',
   });
 }
