@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENT_MAG_SWITCH, STOP_CHARGE_REASON_CODE } from '../constants';
+import { ZErrorCodeSchema } from '../error-codes';
 import { ZYesNoSchema } from './common';
 import { ZAddressSchema, ZPermissionsSchema, ZSystemCodeSchema } from './customer';
 import { ZAccountNumberSchema, ZAmountSchema, ZEmailWireSchema, ZIdSchema, ZIsoDateSchema, ZIssueNumberSchema, ZPostalCodeWireSchema, ZProdIdAliasSchema, ZReasonCodeSchema, boundedString, text } from './fields';
@@ -11,8 +12,11 @@ import { ZCardProfileIdSchema, ZCardSchema } from './payment';
 /** Every account action names the account and product it acts on; the gateway checks ownership. */
 const accountRef = { accountNumber: ZAccountNumberSchema, prodIdAlias: ZProdIdAliasSchema };
 
-/** A success flag, optionally with a message: the common answer of the action calls. */
-export const ZSuccessResponseSchema = z.object({ success: z.boolean(), message: text().optional() });
+/**
+ * A success flag, optionally with a message: the common answer of the action calls. A success
+ * false may name its reason by code (contracts/error-codes.ts), what the screen translates.
+ */
+export const ZSuccessResponseSchema = z.object({ success: z.boolean(), message: text().optional(), code: ZErrorCodeSchema.optional() });
 export type TSuccessResponse = z.infer<typeof ZSuccessResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -54,6 +58,8 @@ export const ZAddressChangeResponseSchema = z.object({
       accountNumber: text(),
       success: z.boolean(),
       message: text().optional(),
+      /** Why this account's change was refused, when it was. */
+      code: ZErrorCodeSchema.optional(),
       /** True when the change starts later (startDate after today): stored, not applied yet. */
       scheduled: z.boolean().optional(),
       /** The account's postal code after the call, as stored: the refetch (§4) looks the account up with it. */

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES, localize, type TLocale, type TLocalizedText } from '../locales';
+import { ZErrorCodeSchema } from '../error-codes';
 import { text } from './fields';
 
 export { SUPPORTED_LOCALES, localize, type TLocale, type TLocalizedText };
 
-/** The one error body every non-2xx gateway response carries (ARCHITECTURE §4). */
+/**
+ * The one error body every non-2xx gateway response carries (ARCHITECTURE §4). `code` is one of
+ * contracts/error-codes.ts, what a screen translates; `message` is English, for logs and API readers.
+ */
 export const ZErrorBodySchema = z.object({
-  code: text(),
+  code: ZErrorCodeSchema,
   message: text(),
   fieldErrors: z.record(text(), z.array(text())).optional(),
   /** The request's id (also in X-Request-Id and on every log line of the request), to quote to support. */

@@ -7,7 +7,7 @@ import { errorResponse } from './errors';
 export const configRouter = gateway.router(gatewayContract.config, {
   discover: async (_args, { database, request }) => {
     const clientConfig = await discoverService(database, requestHost(request.headers));
-    if (!clientConfig) return errorResponse(404, 'NOT_FOUND', 'No publisher is configured for this address.');
+    if (!clientConfig) return errorResponse(404, 'PUBLISHER_NOT_CONFIGURED', 'No publisher is configured for this address.');
     return { status: 200, body: clientConfig };
   },
   adminConfig: async ({ query }, { database }) => {

@@ -111,7 +111,7 @@ export const customerRouter = gateway.router(routes, {
           ? mailedOrigin(requestHost(context.request.headers), context.publicOrigin)
           : requestOrigin(context.request)
         : null;
-    if (!origin) return errorResponse(400, 'BAD_REQUEST', 'Password resets are not available on this address.');
+    if (!origin) return errorResponse(400, 'PASSWORD_RESET_UNAVAILABLE', 'Password resets are not available on this address.');
     const outcome = await sendPasswordReset(actionContext(context, auth), {
       clientAddress: context.clientAddress,
       email: body.email,

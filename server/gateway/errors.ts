@@ -1,5 +1,6 @@
 import { RequestValidationError, TsRestHttpError, TsRestResponse } from '@ts-rest/serverless';
 import type { ZodError } from 'zod';
+import type { TErrorCode } from '../../contracts/error-codes';
 import type { TErrorBody } from '../../contracts/schemas/common';
 import type { Logger } from '../log';
 import { isDatabaseUnavailable } from '../db';
@@ -11,7 +12,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const RETRY_AFTER_SECONDS = 2;
 
 /** A typed error answer, for handlers: `return errorResponse(404, 'NOT_FOUND', '…')`. */
-export function errorResponse<S extends number>(status: S, code: string, message: string, fieldErrors?: TErrorBody['fieldErrors']) {
+export function errorResponse<S extends number>(status: S, code: TErrorCode, message: string, fieldErrors?: TErrorBody['fieldErrors']) {
   const body: TErrorBody = fieldErrors ? { code, message, fieldErrors } : { code, message };
   return { status, body } as const;
 }

@@ -17,7 +17,7 @@ export const mailRouter = gateway.router(gatewayContract.mail, {
     if (!auth.ok) return auth.response;
     // The cancel-order email names an order: it must be one the session's account holds or pays for.
     if (body.emailType === 'Send Cancel Order Email' && !(await isOrderOfAccount(context.database, auth.publisher.id, body.orderNumber, body.accountNumber))) {
-      return errorResponse(404, 'NOT_FOUND', 'No such order on this account.');
+      return errorResponse(404, 'ORDER_NOT_FOUND', 'No such order on this account.');
     }
     const outcome = await sendCustomerServiceMail(context, {
       publisher: auth.publisher,

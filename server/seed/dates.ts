@@ -1,27 +1,12 @@
+import { addMonths } from '../services/calendar';
+
 /**
  * The seed's fixed calendar: every date is relative to SEED_TODAY so that the data (and the
  * statuses it implies) never drifts. Dates are 'YYYY-MM-DD' strings computed in UTC.
  */
 export const SEED_TODAY = '2026-11-21';
 
-const parse = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const format = (d: Date) => d.toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  const d = parse(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return format(d);
-}
-
-export function addMonths(iso: string, months: number): string {
-  const d = parse(iso);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return format(d);
-}
+export { addDays, addMonths } from '../services/calendar';
 
 /** Monthly magazines: issue 1 is the June 2025 issue, so issue 18 is the current (November 2026) one. */
 export const FIRST_ISSUE_COVER = '2025-06-01';

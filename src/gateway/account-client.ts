@@ -1,6 +1,6 @@
 import { gatewayContract } from '../../contracts/gateway';
 import { createGatewayClient } from './client';
-import { errorMessageOf } from './errors';
+import { errorMessageOf, failureMessageOf } from './errors';
 import { currentSessionId } from './session-id';
 
 /**
@@ -15,10 +15,11 @@ export function accountHeaders(): { 'x-session-id': string } {
 }
 
 /**
- * The body of a 200 answer; any other status throws an Error with the gateway's readable message,
- * which the action cycle passes through (§8 "Raw exceptions are passed through as the message").
+ * The body of a 200 answer; any other status throws an Error whose message is the refusal's code
+ * (failureMessageOf), which the action cycle passes through (§8 "Raw exceptions are passed
+ * through as the message") and the screen translates; the gateway's English text is its cause.
  */
 export function bodyOf<T extends { status: number; body: unknown }>(answer: T): Extract<T, { status: 200 }>['body'] {
   if (answer.status === 200) return answer.body as Extract<T, { status: 200 }>['body'];
-  throw new Error(errorMessageOf(answer.status, answer.body).message);
+  throw new Error(failureMessageOf(answer.status, answer.body), { cause: errorMessageOf(answer.status, answer.body).message });
 }

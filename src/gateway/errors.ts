@@ -1,3 +1,6 @@
+import { isErrorCode } from '../../contracts/error-codes';
+import { isInvalidLoginToken } from '../../machines/rules/sign-in';
+
 /** A failed gateway call as the spec's server-error page shows it: a message and the URL. */
 export class GatewayCallError extends Error {
   constructor(
@@ -18,4 +21,22 @@ export function errorMessageOf(status: number, body: unknown): { message: string
     return code ? { message: body.message, code } : { message: body.message };
   }
   return { message: `HTTP ${status}` };
+}
+
+/**
+ * What a refused call passes on as its message (issue 17 item 1): the action cycle carries a
+ * message only, so it carries the refusal's code, which the screen says in the subscriber's
+ * language (gateway/refusal-messages.ts). The gateway's English message stays in the server's
+ * logs (and in the Error's cause). A message with 'Invalid login token' stays as it is: §8 ends
+ * the session on those words.
+ */
+export function failureMessageOf(status: number, body: unknown): string {
+  const { message, code } = errorMessageOf(status, body);
+  if (isInvalidLoginToken(message)) return message;
+  return isErrorCode(code) ? code : message;
+}
+
+/** The message of a result that answered success false: its code when it names one (see failureMessageOf). */
+export function resultMessageOf(body: { message?: string | undefined; code?: string | undefined }): string | undefined {
+  return isErrorCode(body.code) ? body.code : body.message;
 }

@@ -105,7 +105,7 @@ test('10000001: stop auto-renew declining the offer (a failed stop keeps the cho
   await offerCard(page).getByRole('button', { name: 'No thanks, continue' }).click();
 
   // §8: the failed stop shows its message at the confirmation, which stays.
-  await expect(page.getByTestId('action-error')).toHaveText('Error on Stop Auto Renew: Service unavailable.');
+  await expect(page.getByTestId('action-error')).toHaveText('Error on Stop Auto Renew: Something went wrong on our side. Please try again.');
   await expect(page.getByTestId('auto-renew-review')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.unroute('**/api/cofp');
@@ -176,7 +176,7 @@ test('10000001: a 500 on the cancel (refundType R) sends the cancel-order email 
       { label: 'Customer name', value: 'Alice Walker' },
       { label: 'Refund type', value: 'R' },
       { label: 'Refund to', value: 'card' },
-      { label: 'Automatic cancel result', value: 'Internal server error.' },
+      { label: 'Automatic cancel result', value: 'INTERNAL' },
     ]),
   );
   await expect(page.getByTestId('cancel-sent-to-customer-service')).toContainText('Your request was sent to customer service');

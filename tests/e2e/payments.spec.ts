@@ -297,7 +297,7 @@ test('10000019 (SERVPF): a refused card sends nothing; a declined card and a fai
     await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Internal server error' }) });
   });
   await page.getByRole('button', { name: 'Pay $24.95' }).click();
-  await expect(page.getByTestId('action-error')).toHaveText('Error on Payment: Internal server error');
+  await expect(page.getByTestId('action-error')).toHaveText('Error on Payment: Something went wrong on our side. Please try again.');
   await expect(page.getByTestId('payment-review')).toContainText('You are paying $24.95 with your Visa ending in 4242, expires 12/2030.');
   await expect(page.getByRole('checkbox', { name: 'Renew automatically with this card' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Pay $24.95' })).toBeEnabled();

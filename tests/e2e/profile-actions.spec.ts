@@ -101,7 +101,7 @@ test.describe('change of address', () => {
 
     await page.route('**/api/cofa', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Gateway unavailable' }) }));
     await page.getByRole('button', { name: 'Submit Change' }).click();
-    await expect(page.getByTestId('action-error')).toHaveText('Error on Change of Address: Gateway unavailable');
+    await expect(page.getByTestId('action-error')).toHaveText('Error on Change of Address: Something went wrong on our side. Please try again.');
     await expect(page.getByTestId('review-address')).toContainText('1 Logan Sq');
 
     await page.unroute('**/api/cofa');
@@ -133,7 +133,7 @@ test.describe('change of email', () => {
     await page.getByLabel('Confirm new email address').fill('rita.new@example.com');
     await page.route('**/api/cofe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Gateway unavailable' }) }));
     await page.getByRole('button', { name: 'Change Email' }).click();
-    await expect(page.getByTestId('action-error')).toHaveText('Error on Change of Email: Gateway unavailable');
+    await expect(page.getByTestId('action-error')).toHaveText('Error on Change of Email: Something went wrong on our side. Please try again.');
     await expect(page.getByRole('textbox', { name: 'New email address', exact: true })).toHaveValue('rita.new@example.com');
     await expect(page.getByLabel('Confirm new email address')).toHaveValue('rita.new@example.com');
     await page.unroute('**/api/cofe');

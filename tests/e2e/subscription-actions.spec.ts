@@ -144,7 +144,7 @@ test('a failed suspend shows the §8 message and keeps every choice', async ({ p
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Suspend Delivery' }).click();
 
-  await expect(page.getByTestId('action-error')).toHaveText('Error on Suspend: The service is unavailable.');
+  await expect(page.getByTestId('action-error')).toHaveText('Error on Suspend: Something went wrong on our side. Please try again.');
   await expect(page.getByTestId('suspend-review')).toContainText('Reason: Temporarily away');
   await expect(page.getByTestId('suspend-review')).toContainText('Issue 19: Northwind Monthly – December 2026');
   await expectNoAxeViolations(page);
@@ -211,7 +211,7 @@ test('a failed replacement shows "Oops! Something went wrong!" with the §8 mess
   await page.getByRole('button', { name: 'Submit Request' }).click();
 
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong!' })).toBeVisible();
-  await expect(page.getByTestId('action-error')).toHaveText('Error on Replacement Issue: The service is unavailable.');
+  await expect(page.getByTestId('action-error')).toHaveText('Error on Replacement Issue: Something went wrong on our side. Please try again.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByTestId('replacement-choice')).toHaveText('Damaged Issue: Issue 17: Northwind Monthly – October 2026');
@@ -315,7 +315,7 @@ test.describe('Boréale in French', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('button', { name: 'Prolonger l’abonnement' }).click();
-    await expect(page.getByTestId('action-error')).toHaveText('Erreur lors de la prolongation: Service indisponible.');
+    await expect(page.getByTestId('action-error')).toHaveText('Erreur lors de la prolongation: Un problème est survenu de notre côté. Veuillez réessayer.');
     await expectNoAxeViolations(page);
   });
 });

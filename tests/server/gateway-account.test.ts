@@ -218,7 +218,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(during).toMatchObject({ orderStatus: 'suspended', isResumable: true, isSuspendable: false });
       expect(await orderRow(before.orderNumber)).toMatchObject({ suspendReasonCode: 'VAC', resumeIssue: 21, resumeDate: '2027-02-01', suspendedAt: new Date(clock).toISOString().slice(0, 10) });
 
-      await expectRefusal(await send('POST', '/api/cofp', session, suspendBody('10000001')), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/cofp', session, suspendBody('10000001')), 409, 'ALREADY_SUSPENDED');
 
       const resumed = await send('POST', '/api/cofp', session, resumeBody('10000001'));
       expect(resumed.status).toBe(200);
@@ -228,7 +228,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       });
       const after = (await refetch(session, '10000001')).orders.find((o) => o.orderNumber === before.orderNumber)!;
       expect(after).toMatchObject({ orderStatus: 'active', isResumable: false, isSuspendable: true });
-      await expectRefusal(await send('POST', '/api/cofp', session, resumeBody('10000001')), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/cofp', session, resumeBody('10000001')), 409, 'NOT_SUSPENDED');
 
       const [resume] = await requestsOf('10000001', 'resume');
       const [suspend] = await requestsOf('10000001', 'suspend');
@@ -248,15 +248,15 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
 
     it('refuses with 409 what cannot be suspended or resumed, and a resume issue already delivered with 422', async () => {
       const expired = await signIn('10000004');
-      await expectRefusal(await send('POST', '/api/cofp', expired, suspendBody('10000004')), 409, 'CONFLICT');
-      await expectRefusal(await send('POST', '/api/cofp', expired, resumeBody('10000004')), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/cofp', expired, suspendBody('10000004')), 409, 'NOT_SUSPENDABLE');
+      await expectRefusal(await send('POST', '/api/cofp', expired, resumeBody('10000004')), 409, 'NOT_SUSPENDED');
 
       const active = await signIn('10000015');
-      const refusal = await expectRefusal(await send('POST', '/api/cofp', active, suspendBody('10000015', { resumeIssue: 18 })), 422, 'UNPROCESSABLE');
+      const refusal = await expectRefusal(await send('POST', '/api/cofp', active, suspendBody('10000015', { resumeIssue: 18 })), 422, 'RESUME_TOO_EARLY');
       expect(refusal.fieldErrors).toHaveProperty(['body.resumeIssue']);
       expect((await refetch(active, '10000015')).orders[0]?.orderStatus).toBe('active');
       // A product the account does not hold.
-      await expectRefusal(await send('POST', '/api/cofp', active, { ...suspendBody('10000015'), prodIdAlias: 'NWB' }), 404, 'NOT_FOUND');
+      await expectRefusal(await send('POST', '/api/cofp', active, { ...suspendBody('10000015'), prodIdAlias: 'NWB' }), 404, 'SUBSCRIPTION_NOT_FOUND');
     });
 
     it('refuses to suspend while the publisher has enableSuspend off', async () => {
@@ -270,7 +270,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
         );
       await flag(false);
       try {
-        const refusal = await expectRefusal(await send('POST', '/api/cofp', session, suspendBody('10000016')), 409, 'CONFLICT');
+        const refusal = await expectRefusal(await send('POST', '/api/cofp', session, suspendBody('10000016')), 409, 'SUSPEND_NOT_OFFERED');
         expect(refusal.message).toMatch(/not available/);
       } finally {
         await flag(true);
@@ -281,12 +281,12 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
     it('sends SERV through /cofp and series plans through /series, refusing the other way round', async () => {
       const serv = await signIn('10000017');
       const viaSeries = { updateType: 'suspendresume', prodIdAlias: 'NWM', recipAccountNumber: '10000017', planCode: 'NWM-12', suspendSwitch: 'Y' };
-      const refusal = await expectRefusal(await send('PUT', '/api/series', serv, viaSeries), 409, 'CONFLICT');
+      const refusal = await expectRefusal(await send('PUT', '/api/series', serv, viaSeries), 409, 'NOT_SERIES_PLAN');
       expect(refusal.message).toMatch(/preferences/);
 
       const plan = await signIn('20000005', BOREALE);
       const viaCofp = { ...suspendBody('20000005'), prodIdAlias: 'BOC' };
-      expect((await expectRefusal(await send('POST', '/api/cofp', plan, viaCofp, BOREALE), 409, 'CONFLICT')).message).toMatch(/series/);
+      expect((await expectRefusal(await send('POST', '/api/cofp', plan, viaCofp, BOREALE), 409, 'SERIES_PLAN_ONLY')).message).toMatch(/series/);
       expect((await refetch(plan, '20000005', BOREALE)).orders[0]?.orderStatus).toBe('active');
     });
   });
@@ -319,12 +319,12 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const session = await signIn('20000010', BOREALE);
       const past = series('20000010', { updateType: 'suspendresume', suspendSwitch: 'Y', resumeServiceDate: '2026-01-01' });
       // Already suspended: nothing to suspend again.
-      await expectRefusal(await send('PUT', '/api/series', session, past, BOREALE), 409, 'CONFLICT');
-      await expectRefusal(await send('PUT', '/api/series', session, { ...past, planCode: 'BOC-WEEKLY' }, BOREALE), 404, 'NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/series', session, past, BOREALE), 409, 'ALREADY_SUSPENDED');
+      await expectRefusal(await send('PUT', '/api/series', session, { ...past, planCode: 'BOC-WEEKLY' }, BOREALE), 404, 'SUBSCRIPTION_NOT_FOUND');
       const resumed = await send('PUT', '/api/series', session, series('20000010', { updateType: 'suspendresume', suspendSwitch: 'N' }), BOREALE);
       expect(resumed.status).toBe(200);
       expect((await refetch(session, '20000010', BOREALE)).orders[0]?.orderStatus).toBe('active');
-      const refusal = await expectRefusal(await send('PUT', '/api/series', session, past, BOREALE), 422, 'UNPROCESSABLE');
+      const refusal = await expectRefusal(await send('PUT', '/api/series', session, past, BOREALE), 422, 'RESUME_TOO_EARLY');
       expect(refusal.fieldErrors).toHaveProperty(['body.resumeServiceDate']);
     });
 
@@ -399,7 +399,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const session = await signIn('10000013');
       const good = { accountNumber: '10000013', prodIdAlias: 'NWM', postalCode: postalOf('10000013'), address: usAddress };
       const bad = { ...good, address: { ...usAddress, postalCode: 'ABCDE', state: 'ZZ' }, startDate: '2027-02-01', endDate: '2027-01-01' };
-      const refusal = await expectRefusal(await send('POST', '/api/cofa', session, [good, bad]), 422, 'UNPROCESSABLE');
+      const refusal = await expectRefusal(await send('POST', '/api/cofa', session, [good, bad]), 422, 'ADDRESS_INVALID');
       expect(refusal.fieldErrors).toEqual({
         'body.1.address.postalCode': ['Must be a number'],
         'body.1.address.state': ['Unknown state or province.'],
@@ -489,7 +489,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(after[0]).toMatchObject({ status: 'queued', subject: expect.stringMatching(/: Address changed$/), fromAddress: expect.stringContaining('no-reply@northwind.localhost') });
       expect(after[0]?.body).toMatch(/^Hello Xena Brooks,\n\nThis confirms a change to your .+ account 10000025 on /);
       const bad = { accountNumber: '10000025', prodIdAlias: 'NWM', postalCode: '02904', address: { ...address, state: 'ZZ' } };
-      await expectRefusal(await send('POST', '/api/cofa', session, [bad]), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('POST', '/api/cofa', session, [bad]), 422, 'ADDRESS_INVALID');
       expect(await confirmationsTo('xena.brooks@example.com')).toHaveLength(1);
     });
   });
@@ -520,7 +520,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const refusal = await expectRefusal(
         await send('PUT', '/api/orderupdate', session, { action: 'extension', accountNumber: '10000001', prodIdAlias: 'NWM', order: { subscriptionEnd: target, reasonCode: 'EXT' } }),
         409,
-        'CONFLICT',
+        'EXTENSION_NOT_LATER',
       );
       expect(refusal.message).toContain(String(target));
     });
@@ -536,7 +536,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       await expectRefusal(
         await send('PUT', '/api/orderupdate', expired, { action: 'extension', accountNumber: '10000004', prodIdAlias: 'NWM', order: { subscriptionEnd: 30, reasonCode: 'EXT' } }),
         409,
-        'CONFLICT',
+        'NO_RUNNING_SUBSCRIPTION',
       );
     });
     it('finds the running subscription of any account whose order ships to it (regression: 20000009 was refused)', async () => {
@@ -599,7 +599,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(ZCofpResponseSchema.parse(await outOfStock.json()).replacement).toEqual({ outOfStock: true, extendedByIssues: REPLACEMENT_EXTENSION_ISSUES });
       expect((await refetch(session, '10000003')).customers[0]?.expireIssueNumber).toBe(expire + 1);
 
-      const again = await expectRefusal(await send('POST', '/api/cofp', session, replacement('10000003', 14, 'Y')), 409, 'CONFLICT');
+      const again = await expectRefusal(await send('POST', '/api/cofp', session, replacement('10000003', 14, 'Y')), 409, 'REPLACEMENT_ALREADY_REQUESTED');
       expect(again.message).toMatch(/already/);
       expect(await stockOf('NWM', 14)).toBe(stock - 1);
       const after = await entitled(session, '10000003');
@@ -615,8 +615,8 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(await stockOf('NWM', 17)).toBe(stock);
       expect((await refetch(session, '10000015')).customers[0]?.expireIssueNumber).toBe(expire + 1);
       // Not yet delivered, and too old to ask for.
-      await expectRefusal(await send('POST', '/api/cofp', session, replacement('10000015', 19, 'Y')), 409, 'CONFLICT');
-      await expectRefusal(await send('POST', '/api/cofp', session, replacement('10000015', 2, 'Y')), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/cofp', session, replacement('10000015', 19, 'Y')), 409, 'ISSUE_NOT_REPLACEABLE');
+      await expectRefusal(await send('POST', '/api/cofp', session, replacement('10000015', 2, 'Y')), 409, 'ISSUE_NOT_REPLACEABLE');
       const [audit] = await requestsOf('10000015', 'replacement');
       expect(audit?.request).toMatchObject({ reasonCode: 'MISS', sessionId: session, payload: { issueNumber: 17, outcome: 'extended' } });
     });
@@ -634,7 +634,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const body = ZIssueListResponseSchema.parse(await response.json());
       expect(body.issues.map((i) => i.issueNumber)).toEqual([19, 20, 21, 22, 23, 24]);
       expect(body.issues[0]).toMatchObject({ coverDate: '2026-12-01', description: expect.stringContaining('Northwind'), inStock: true });
-      const other = await expectRefusal(await send('GET', '/api/issue?magCode=BOR&issueNumberStart=1&issueNumberEnd=3', session), 422, 'UNPROCESSABLE');
+      const other = await expectRefusal(await send('GET', '/api/issue?magCode=BOR&issueNumberStart=1&issueNumberEnd=3', session), 422, 'WRONG_MAGAZINE');
       expect(other.fieldErrors).toHaveProperty(['query.magCode']);
     });
   });
@@ -664,7 +664,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       const refusal = await expectRefusal(
         await send('POST', '/api/passwordreset', session, { email: identity.email, clientId: 'subscriber-portal' }, 'evil.example'),
         400,
-        'BAD_REQUEST',
+        'PASSWORD_RESET_UNAVAILABLE',
       );
       expect(refusal.message).toMatch(/not available on this address/);
       expect((await mailsTo(identity.email)).filter((m) => m.body.includes('evil.example'))).toHaveLength(0);

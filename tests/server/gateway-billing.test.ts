@@ -162,7 +162,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const reused = await expectRefusal(await pay(session, key, { ...body, amountPaid: 10 }), 422, 'IDEMPOTENCY_KEY_REUSED');
       expect(reused.message).toBe('This payment key was already used for a different request.');
       // A new key on the paid invoice is refused: nothing is left to pay.
-      await expectRefusal(await pay(session, newKey(), body), 409, 'CONFLICT');
+      await expectRefusal(await pay(session, newKey(), body), 409, 'INVOICE_PAID');
       expect(await paymentsOf(invoice.invoiceNumber)).toHaveLength(1);
       expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(2999);
     });
@@ -187,7 +187,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
           createdAt: new Date(clock),
         }),
       );
-      const inFlight = await expectRefusal(await pay(session, key, body), 409, 'CONFLICT');
+      const inFlight = await expectRefusal(await pay(session, key, body), 409, 'PAYMENT_IN_PROGRESS');
       expect(inFlight.message).toBe('This payment is still being processed.');
       expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(0);
 
@@ -208,9 +208,9 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const paidBefore = (await invoiceRow(invoice.invoiceNumber)).amountPaidCents;
       const key = newKey();
       const body = paymentBody('10000011', invoice.invoiceNumber, 1, newCard('0002', true));
-      const refused = await expectRefusal(await pay(session, key, body), 422, 'PAYMENT_DECLINED');
+      const refused = await expectRefusal(await pay(session, key, body), 422, 'CARD_DECLINED');
       expect(refused.message).toBe('The card was declined. Please use another card.');
-      await expectRefusal(await pay(session, key, body), 422, 'PAYMENT_DECLINED');
+      await expectRefusal(await pay(session, key, body), 422, 'CARD_DECLINED');
       expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(paidBefore);
       const cards = await db().run((d) => d.select().from(paymentMethods).where(eq(paymentMethods.lastFour, '0002')));
       expect(cards).toHaveLength(0);
@@ -222,7 +222,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const session = await signIn('10000011');
       const invoice = openInvoice(await lookUp(session, '10000011'), '10000011');
       for (let i = 0; i < 10; i++) {
-        await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, newCard('0002', true))), 422, 'PAYMENT_DECLINED');
+        await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, newCard('0002', true))), 422, 'CARD_DECLINED');
       }
       const rowsBefore = (await db().run((d) => d.select().from(payments))).length;
       const limited = await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, newCard('0002', true)));
@@ -235,10 +235,10 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
     it('refuses more than is due (422), an unknown card (422), an invoice of another account (404)', async () => {
       const session = await signIn('10000011');
       const invoice = openInvoice(await lookUp(session, '10000011'), '10000011');
-      const over = await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 30)), 422, 'UNPROCESSABLE');
+      const over = await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 30)), 422, 'AMOUNT_OVER_DUE');
       expect(over.fieldErrors?.['body.amountPaid']?.[0]).toMatch(/more than the \$24\.99 due/);
-      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, { cardProfileId: 'CP-not-mine' })), 422, 'UNPROCESSABLE');
-      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', 'INV-NOPE', 1)), 404, 'NOT_FOUND');
+      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', invoice.invoiceNumber, 1, { cardProfileId: 'CP-not-mine' })), 422, 'CARD_NOT_FOUND');
+      await expectRefusal(await pay(session, newKey(), paymentBody('10000011', 'INV-NOPE', 1)), 404, 'INVOICE_NOT_FOUND');
       expect((await invoiceRow(invoice.invoiceNumber)).amountPaidCents).toBe(500);
     });
 
@@ -262,7 +262,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       // Twenty seconds old: still running.
       const recentKey = newKey();
       await db().run((d) => d.insert(payments).values({ ...pending(new Date(clock - 20_000)), idempotencyKey: keyDigest(recentKey) }));
-      await expectRefusal(await pay(session, recentKey, body), 409, 'CONFLICT');
+      await expectRefusal(await pay(session, recentKey, body), 409, 'PAYMENT_IN_PROGRESS');
       // Forty seconds old (issue 16: not five minutes): abandoned; this request takes it over and pays, and a replay answers it.
       await db().run((d) => d.insert(payments).values({ ...pending(new Date(clock - 40_000)), idempotencyKey: keyDigest(key) }));
       const first = await pay(session, key, body);
@@ -289,7 +289,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
           systemCode: 'SERV',
           order: { orderNumber: order.orderNumber, orderStatus: 'cancel', cancel: 'Y', reasonCode: '1', ...extra },
         });
-      const refused = await expectRefusal(await cancel(), 409, 'CONFLICT');
+      const refused = await expectRefusal(await cancel(), 409, 'PARTLY_PAID_BILL');
       expect(refused.message).toBe('Part of this bill is paid; please contact customer service to cancel.');
       expect((await invoiceRow(invoice.invoiceNumber)).status).toBe('unpaid');
 
@@ -383,7 +383,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       // A shop order is not a term subscription: refused, nothing billed.
       const shop = await signIn('10000020');
       const shopOrder = (await lookUp(shop, '10000020')).orders[0]!;
-      await expectRefusal(await send('POST', '/api/renewal', shop, { accountNumber: '10000020', orderNumber: shopOrder.orderNumber }), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/renewal', shop, { accountNumber: '10000020', orderNumber: shopOrder.orderNumber }), 409, 'NOT_RENEWABLE');
       await expectRefusal(await send('POST', '/api/renewal', session, { accountNumber: '10000020', orderNumber: shopOrder.orderNumber }), 403, 'FORBIDDEN');
     });
 
@@ -422,9 +422,9 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
         resinPaymentInstrumentId: old.resinPaymentInstrumentId,
         ...newCard('1111'),
       };
-      const wrongIds = await expectRefusal(await send('PUT', '/api/payment-instrument', session, { ...body, resinCustomerId: 'rcus_10000024' }), 422, 'UNPROCESSABLE');
+      const wrongIds = await expectRefusal(await send('PUT', '/api/payment-instrument', session, { ...body, resinCustomerId: 'rcus_10000024' }), 422, 'ACCOUNT_MISMATCH');
       expect(Object.keys(wrongIds.fieldErrors ?? {})).toEqual(['body.resinCustomerId']);
-      await expectRefusal(await send('PUT', '/api/payment-instrument', session, { ...body, ...newCard('2222', true) }), 422, 'PAYMENT_DECLINED');
+      await expectRefusal(await send('PUT', '/api/payment-instrument', session, { ...body, ...newCard('2222', true) }), 422, 'CARD_DECLINED');
 
       const response = await send('PUT', '/api/payment-instrument', session, body);
       expect(response.status).toBe(200);
@@ -444,10 +444,10 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const session = await signIn('10000001');
       const old = (await lookUp(session, '10000001')).paymentMethods[0]!;
       const body = { accountNumber: '10000001', prodIdAlias: 'NWM', systemCode: 'SERV', ...newCard('5555'), oldCardProfileId: old.cardProfileId };
-      const expired = await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, creditCardExpireYear: '2026', creditCardExpireMonth: '10' }), 422, 'UNPROCESSABLE');
+      const expired = await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, creditCardExpireYear: '2026', creditCardExpireMonth: '10' }), 422, 'CARD_EXPIRED');
       expect(Object.keys(expired.fieldErrors ?? {})).toEqual(['body.creditCardExpireYear']);
       await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, accountNumber: '10000005' }), 403, 'FORBIDDEN');
-      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, oldCardProfileId: 'CP-unknown' }), 404, 'NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...body, oldCardProfileId: 'CP-unknown' }), 404, 'CARD_NOT_FOUND');
 
       const response = await send('PUT', '/api/cardupdate', session, body);
       expect(response.status).toBe(200);
@@ -463,7 +463,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const view = await lookUp(session, '10000019');
       const planCode = view.orders.find((o) => o.planCode)!.planCode!;
       const body = { updateType: 'cardupdate', recipAccountNumber: '10000019', prodIdAlias: 'NWB', planCode, ...newCard('7777') };
-      await expectRefusal(await send('PUT', '/api/series', session, { ...body, planCode: 'NWB-NONE' }), 404, 'NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/series', session, { ...body, planCode: 'NWB-NONE' }), 404, 'PLAN_NOT_FOUND');
       const response = await send('PUT', '/api/series', session, body);
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ success: true });
@@ -493,7 +493,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       });
 
       // A running order has no refund due.
-      const active = await expectRefusal(await payout(session, newKey(), body(1)), 409, 'CONFLICT');
+      const active = await expectRefusal(await payout(session, newKey(), body(1)), 409, 'NO_REFUND_DUE');
       expect(active.message).toBe('This order has no refund to store credit due.');
 
       const quote = order.cancelQuote!;
@@ -516,17 +516,17 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
 
       // More than the quote left (quote − 1) is refused; the rest of the quote is paid; then nothing is due.
       const rest = Math.round(quote.refundAmount * 100 - 100) / 100;
-      const over = await expectRefusal(await payout(session, newKey(), body(rest + 0.01)), 422, 'UNPROCESSABLE');
+      const over = await expectRefusal(await payout(session, newKey(), body(rest + 0.01)), 422, 'REFUND_OVER_PAID');
       expect(over.fieldErrors?.['body.refundAmount']?.[0]).toContain(`$${rest.toFixed(2)} still refundable`);
       expect((await payout(session, newKey(), body(rest))).status).toBe(200);
-      await expectRefusal(await payout(session, newKey(), body(0.01)), 409, 'CONFLICT');
+      await expectRefusal(await payout(session, newKey(), body(0.01)), 409, 'NO_REFUND_DUE');
       expect((await lookUp(session, '10000024')).customers[0]?.storeCreditBalance).toBe(quote.refundAmount);
       const rows = await db().run((d) => d.select().from(refunds).where(eq(refunds.state, 'succeeded')));
       expect(rows.filter((r) => r.resinPaymentInstrumentId === instrument).map((r) => r.amountCents).sort((a, b) => a - b)).toEqual(
         [100, Math.round(rest * 100)].sort((a, b) => a - b),
       );
 
-      await expectRefusal(await payout(session, newKey(), { ...body(1), resinPaymentInstrumentId: 'pi_other' }), 422, 'UNPROCESSABLE');
+      await expectRefusal(await payout(session, newKey(), { ...body(1), resinPaymentInstrumentId: 'pi_other' }), 422, 'ACCOUNT_MISMATCH');
       await expectRefusal(await payout(session, newKey(), { ...body(1), accountNumber: '10000023' }), 403, 'FORBIDDEN');
     });
   });
@@ -547,9 +547,9 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const cardUpdate = { accountNumber: '10000002', prodIdAlias: 'NWM', systemCode: 'SERV', ...newCard('0000'), nameOnCard: '4242424242424242' };
       await expectRefusal(await send('PUT', '/api/cardupdate', session, cardUpdate), 400, 'BAD_REQUEST');
       // Fields that are no card field but could tempt: an invoice number, a key, a card "token" that is a number.
-      await expectRefusal(await pay(session, '4242424242424242', paymentBody('10000002', '4242424242424242', 1)), 404, 'NOT_FOUND');
-      await expectRefusal(await pay(session, newKey(), { ...base, cardProfileId: '4000000000000002' }), 404, 'NOT_FOUND');
-      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...cardUpdate, nameOnCard: 'Ben Hayes', cardProfileId: '4242424242424242' }), 422, 'UNPROCESSABLE');
+      await expectRefusal(await pay(session, '4242424242424242', paymentBody('10000002', '4242424242424242', 1)), 404, 'INVOICE_NOT_FOUND');
+      await expectRefusal(await pay(session, newKey(), { ...base, cardProfileId: '4000000000000002' }), 404, 'INVOICE_NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/cardupdate', session, { ...cardUpdate, nameOnCard: 'Ben Hayes', cardProfileId: '4242424242424242' }), 422, 'CARD_REENTRY_REQUIRED');
       // A capture token that happens to hold the digits is kept as a digest only; the wallet shows a minted id.
       const odd = await send('PUT', '/api/cardupdate', session, { ...cardUpdate, nameOnCard: 'Ben Hayes', cardProfileId: 'pct_4242424242424242' });
       expect(odd.status).toBe(200);

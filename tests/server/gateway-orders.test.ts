@@ -216,7 +216,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       );
       expect(refusal.message).toBe('Add a card in your wallet to renew automatically by card.');
       expect(orderIn(await refetch(session, '10000002'), (o) => o.prodIdAlias === 'NWM').autoRenew).toBe(false);
-      await expectRefusal(await send('POST', '/api/cofp', session, autoRenewStart('10000002', {})), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('POST', '/api/cofp', session, autoRenewStart('10000002', {})), 422, 'RENEWAL_CHOICE_REQUIRED');
 
       await ok(await send('POST', '/api/cofp', session, autoRenewStart('10000002', { startAutoRenewCredit: 'Y' })), ZCofpResponseSchema);
       expect(orderIn(await refetch(session, '10000002'), (o) => o.prodIdAlias === 'NWM').autoRenew).toBe(true);
@@ -226,8 +226,8 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
     it('an order that is not the account’s is 404, an ended one 409', async () => {
       const session = await signIn('10000007');
       const canceled = orderIn(await refetch(session, '10000007'), (o) => o.prodIdAlias === 'NWM');
-      await expectRefusal(await send('POST', '/api/cofp', session, autoRenewStop('10000007', { orderNumber: canceled.orderNumber })), 409, 'CONFLICT');
-      await expectRefusal(await send('POST', '/api/cofp', session, autoRenewStop('10000007', { orderNumber: 'N500001' })), 404, 'NOT_FOUND');
+      await expectRefusal(await send('POST', '/api/cofp', session, autoRenewStop('10000007', { orderNumber: canceled.orderNumber })), 409, 'ORDER_ENDED');
+      await expectRefusal(await send('POST', '/api/cofp', session, autoRenewStop('10000007', { orderNumber: 'N500001' })), 404, 'ORDER_NOT_FOUND');
     });
 
     it('stops the recurring charge of a legacy (SERV) order', async () => {
@@ -246,7 +246,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(answer.success).toBe(true);
       expect(orderIn(await refetch(session, '10000017'), (o) => o.orderNumber === before.orderNumber).autoRenew).toBe(false);
       expect((await requestsOf('10000017', 'stop-charge'))[0]?.request.reasonCode).toBe('1');
-      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, systemCode: 'RESIN' }), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, systemCode: 'RESIN' }), 422, 'WRONG_SYSTEM');
     });
 
     it('stops the recurring charge of a Resin order by its subscription id (10000025, and 20000006 whose renewal turns off)', async () => {
@@ -260,8 +260,8 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
         resinClientId: resin.resinClientId,
         order: { resinSubscriptionId: resin.resinSubscriptionId, resinAutoRenew: 'N', reasonCode: '3' },
       };
-      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, resinClientId: 'someone-else' }), 422, 'UNPROCESSABLE');
-      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, order: { ...body.order, resinSubscriptionId: 'rsub_nope' } }), 404, 'NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, resinClientId: 'someone-else' }), 422, 'ACCOUNT_MISMATCH');
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, order: { ...body.order, resinSubscriptionId: 'rsub_nope' } }), 404, 'SUBSCRIPTION_NOT_FOUND');
       expect((await ok(await send('PUT', '/api/orderupdate', session, body), ZOrderUpdateResponseSchema)).success).toBe(true);
       expect(orderIn(await refetch(session, '10000025'), (o) => o.orderNumber === resin.orderNumber).autoRenew).toBe(false);
       expect((await requestsOf('10000025', 'stop-charge'))[0]?.request.payload).toMatchObject({ orderNumber: resin.orderNumber, systemCode: 'RESIN' });
@@ -297,7 +297,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(rows.map((r) => [r.refund.refundType, r.refund.amountCents])).toEqual([['card', Math.round(quote.refundAmount * 100)]]);
       expect(rows[0]!.refund.paymentId).not.toBeNull();
       // Cancelling twice changes nothing more.
-      await expectRefusal(await send('PUT', '/api/orderupdate', session, cancelBody('10000003', order.orderNumber, { refundType: 'R' })), 409, 'CONFLICT');
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, cancelBody('10000003', order.orderNumber, { refundType: 'R' })), 409, 'ORDER_ENDED');
       expect(await refundsOf(order.orderNumber)).toHaveLength(1);
     });
 
@@ -325,7 +325,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(order.cancelQuote).toMatchObject({ refundTo: 'none', refundType: 'R', voidsOpenInvoice: false });
       expect(order.cancelQuote!.refundAmount).toBeGreaterThan(0);
       const answer = await ok(await send('PUT', '/api/orderupdate', session, cancelBody('10000002', order.orderNumber, { refundType: 'R' })), ZOrderUpdateResponseSchema);
-      expect(answer).toEqual({ success: false, message: 'This refund needs a customer service agent.' });
+      expect(answer).toEqual({ success: false, code: 'MANUAL_REFUND', message: 'This refund needs a customer service agent.' });
       expect(orderIn(await refetch(session, '10000002'), (o) => o.orderNumber === order.orderNumber).orderStatus).toBe(order.orderStatus);
       expect(await refundsOf(order.orderNumber)).toHaveLength(0);
       expect(await requestsOf('10000002', 'order-cancel')).toHaveLength(0);
@@ -336,7 +336,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       const order = orderIn(await refetch(session, '10000016'), (o) => o.prodIdAlias === 'NWM');
       const target = order.transferTargets![0]!;
       const body = { action: 'orderChange', accountNumber: '10000016', prodIdAlias: 'NWM', systemCode: 'SERV', order: { orderNumber: order.orderNumber, orderStatus: 'transfer', reasonCode: '2', moveSw: 'Y' } };
-      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, order: { ...body.order, toMagAbbr: 'NWS' } }), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...body, order: { ...body.order, toMagAbbr: 'NWS' } }), 422, 'NOT_TRANSFERABLE');
 
       const answer = await ok(await send('PUT', '/api/orderupdate', session, { ...body, order: { ...body.order, toMagAbbr: target.prodIdAlias } }), ZOrderUpdateResponseSchema);
       expect(answer.success).toBe(true);
@@ -359,7 +359,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
         systemCode: 'SERV',
         order: { orderNumber: order.orderNumber, orderStatus: 'transfer', reasonCode: '2', moveSw: 'Y', toMagAbbr: 'NWD' },
       };
-      const refusal = await expectRefusal(await send('PUT', '/api/orderupdate', session, body), 409, 'CONFLICT');
+      const refusal = await expectRefusal(await send('PUT', '/api/orderupdate', session, body), 409, 'OPEN_BILL');
       expect(refusal.message).toBe('Please pay the open bill before transferring this subscription.');
       const after = await refetch(session, '10000005');
       expect(orderIn(after, (o) => o.orderNumber === order.orderNumber).orderStatus).toBe(order.orderStatus);
@@ -369,7 +369,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
     it('sends Resin orders to the Resin order update (422 here)', async () => {
       const session = await signIn('10000025');
       const resin = orderIn(await refetch(session, '10000025'), (o) => o.systemCode === 'RESIN');
-      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...cancelBody('10000025', resin.orderNumber), prodIdAlias: 'NWD', systemCode: 'RESIN' }), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...cancelBody('10000025', resin.orderNumber), prodIdAlias: 'NWD', systemCode: 'RESIN' }), 422, 'WRONG_SYSTEM');
     });
   });
 
@@ -382,15 +382,15 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(own.cancelQuote!.refundAmount).toBeLessThanOrEqual(59.99);
       expect(own.transferTargets).toBeUndefined();
 
-      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'return')), 422, 'UNPROCESSABLE');
-      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'cancel', { resinClientId: 'other' })), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'return')), 422, 'UNSUPPORTED_CHANGE');
+      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'cancel', { resinClientId: 'other' })), 422, 'ACCOUNT_MISMATCH');
       const answer = await ok(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'cancel', { resinStoreCredit: true })), ZSuccessResponseSchema);
       expect(answer.success).toBe(true);
       const after = await refetch(session, '10000024');
       expect(orderIn(after, (o) => o.orderNumber === own.orderNumber)).toMatchObject({ orderStatus: 'canceled', autoRenew: false });
       expect(orderIn(after, (o) => o.resinGiftRedemptionId === 'rgift_issued_0001').orderStatus).toBe('issued');
       expect((await requestsOf('10000024', 'resin-cancel'))[0]?.request.payload).toMatchObject({ resinStoreCredit: true });
-      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'cancel')), 409, 'CONFLICT');
+      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'cancel')), 409, 'NO_RUNNING_SUBSCRIPTION');
     });
 
     it('resends an unredeemed gift to a new address and revokes it; a redeemed gift stays', async () => {
@@ -406,14 +406,14 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
 
       await ok(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'revoke', gift)), ZSuccessResponseSchema);
       expect(orderIn(await refetch(session, '10000024'), (o) => o.resinGiftRedemptionId === 'rgift_issued_0001').orderStatus).toBe('revoked');
-      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'revoke', gift)), 409, 'CONFLICT');
-      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'resend', gift)), 409, 'CONFLICT');
+      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'revoke', gift)), 409, 'GIFT_ALREADY_REVOKED');
+      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'resend', gift)), 409, 'GIFT_ALREADY_REVOKED');
       await expectRefusal(
         await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'revoke', { resinGiftRedemptionId: 'rgift_redeemed_0002' })),
         409,
-        'CONFLICT',
+        'GIFT_ALREADY_REDEEMED',
       );
-      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'revoke', { resinGiftRedemptionId: 'rgift_nope' })), 404, 'NOT_FOUND');
+      await expectRefusal(await send('PUT', '/api/resinorderupdate', session, resinUpdate('10000024', 'revoke', { resinGiftRedemptionId: 'rgift_nope' })), 404, 'GIFT_NOT_FOUND');
       expect(orderIn(await refetch(session, '10000024'), (o) => o.resinGiftRedemptionId === 'rgift_redeemed_0002').orderStatus).toBe('redeemed');
     });
   });
@@ -433,12 +433,12 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
         const many = await expectRefusal(
           await send('POST', '/api/order', session, orderBody({ speculative, quantity: 2, accountNumber: '10000024' }), NORTHWIND, { 'idempotency-key': newKey() }),
           422,
-          'UNPROCESSABLE',
+          'UNSUPPORTED_CHANGE',
         );
         expect(Object.keys(many.fieldErrors ?? {})).toEqual(['body.quantity']);
       }
       expect(await count()).toBe(before);
-      await expectRefusal(await send('POST', '/api/order', session, orderBody({ speculative: true, planCode: 'NWD-5M' })), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('POST', '/api/order', session, orderBody({ speculative: true, planCode: 'NWD-5M' })), 422, 'PLAN_NOT_SOLD');
     });
 
     it('places a gift order paid by the donor’s card: it appears in the donor’s lookup with a paid invoice', async () => {
@@ -479,7 +479,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       await expectRefusal(
         await send('POST', '/api/order', session, orderBody({ accountNumber: '10000025', speculative: false, systemCode: 'SERV' }), NORTHWIND, { 'idempotency-key': newKey() }),
         422,
-        'UNPROCESSABLE',
+        'WRONG_SYSTEM',
       );
       expect(await requestsOf('10000025', 'create-order')).toHaveLength(0);
     });
@@ -508,7 +508,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       const listed = await ok(await send('POST', '/api/intellisel', bor, intellisel('20000006', 'cancel', 'CANCEL', {}, 'BON'), BOREALE), ZIntelliselResponseSchema);
       expect(listed.intellisels[0]!.offers).toEqual([]);
       const accept = { ...intellisel('20000006', 'cancel', 'CANCEL', { acceptOfferId: 'BOR-RESTEZ-5' }, 'BON'), orderNumber: digital.orderNumber };
-      const refusal = await expectRefusal(await send('POST', '/api/intellisel', bor, accept, BOREALE), 422, 'UNPROCESSABLE');
+      const refusal = await expectRefusal(await send('POST', '/api/intellisel', bor, accept, BOREALE), 422, 'OFFER_UNAVAILABLE');
       expect(refusal.message).toBe('This offer is not available for this subscription.');
       expect(await requestsOf('20000006', 'retention-offer')).toHaveLength(0);
     });
@@ -537,7 +537,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       const order = orderIn(before, (o) => o.prodIdAlias === 'NWM');
       const expire = before.customers[0]!.expireIssueNumber!;
       const accept = intellisel('10000015', 'cancel', 'CANCEL', { acceptOfferId: 'NWM-STAY-6' });
-      await expectRefusal(await send('POST', '/api/intellisel', session, accept), 422, 'UNPROCESSABLE');
+      await expectRefusal(await send('POST', '/api/intellisel', session, accept), 422, 'UNSUPPORTED_CHANGE');
 
       const answer = await ok(await send('POST', '/api/intellisel', session, { ...accept, orderNumber: order.orderNumber }), ZIntelliselResponseSchema);
       expect(answer).toMatchObject({
@@ -553,14 +553,14 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(after.invoices?.find((i) => i.invoiceNumber === answer.accepted!.invoiceNumber)).toMatchObject({ status: 'open', amountDue: 9.99 });
       expect((await requestsOf('10000015', 'retention-offer'))[0]?.request.payload).toMatchObject({ offerId: 'NWM-STAY-6', extendedByIssues: 6 });
 
-      await expectRefusal(await send('POST', '/api/intellisel', session, { ...accept, orderNumber: order.orderNumber }), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/intellisel', session, { ...accept, orderNumber: order.orderNumber }), 409, 'OFFER_ALREADY_APPLIED');
       // At most one retention offer per order, whichever it is.
       const other = intellisel('10000015', 'cancel', 'CANCEL', { acceptOfferId: 'NWM-DIGITAL-FREE' });
-      await expectRefusal(await send('POST', '/api/intellisel', session, { ...other, orderNumber: order.orderNumber }), 409, 'CONFLICT');
+      await expectRefusal(await send('POST', '/api/intellisel', session, { ...other, orderNumber: order.orderNumber }), 409, 'OFFER_ALREADY_APPLIED');
       await expectRefusal(
         await send('POST', '/api/intellisel', session, { ...intellisel('10000015', 'cancel', 'CANCEL', { acceptOfferId: 'NO-SUCH-OFFER' }), orderNumber: order.orderNumber }),
         422,
-        'UNPROCESSABLE',
+        'OFFER_UNAVAILABLE',
       );
       expect(await requestsOf('10000015', 'retention-offer')).toHaveLength(1);
     });
@@ -570,7 +570,7 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       const order = orderIn(await refetch(session, '10000001'), (o) => o.prodIdAlias === 'NWM');
       for (const [event, code] of [['suspend', 'CANCEL'], ['cancel', 'SUSPEND'], ['cancel', '']]) {
         const body = { ...intellisel('10000001', event!, code!, { acceptOfferId: 'NWM-DIGITAL-FREE' }), orderNumber: order.orderNumber };
-        await expectRefusal(await send('POST', '/api/intellisel', session, body), 422, 'UNPROCESSABLE');
+        await expectRefusal(await send('POST', '/api/intellisel', session, body), 422, 'OFFER_UNAVAILABLE');
       }
       expect(await requestsOf('10000001', 'retention-offer')).toHaveLength(0);
     });

@@ -27,6 +27,8 @@ describe('fr-CA catalog', () => {
       'Please click below and try again.',
       'Contact Customer Service',
       'Authenticating. Just a moment.',
+      'Just a moment',
+      'Unknown error',
       'Loading...',
       'Sign Out Successful',
       'You have been signed out of your account.',

@@ -24,13 +24,13 @@ export async function changeAddress(ctx: ActionContext, payloads: readonly TAddr
     for (const [field, message] of problemsOf(payload, today)) (fieldErrors[`body.${index}.${field}`] ??= []).push(message);
   });
   if (Object.keys(fieldErrors).length > 0) {
-    return { ok: false, status: 422, code: 'UNPROCESSABLE', message: 'Please check the new address.', fieldErrors };
+    return { ok: false, status: 422, code: 'ADDRESS_INVALID', message: 'Please check the new address.', fieldErrors };
   }
 
   const results: Result[] = [];
   for (const payload of payloads) {
     const outcome = await withCustomer(ctx, payload.accountNumber, (customer) => changeOne(ctx, customer, payload, today));
-    results.push(outcome.ok ? outcome.value : { accountNumber: payload.accountNumber, success: false, message: outcome.message });
+    results.push(outcome.ok ? outcome.value : { accountNumber: payload.accountNumber, success: false, code: outcome.code, message: outcome.message });
   }
   return done({ success: results.every((r) => r.success), results });
 }

@@ -1,3 +1,4 @@
+import type { TErrorCode } from '../../../contracts/error-codes';
 import type { TErrorBody } from '../../../contracts/schemas/common';
 import type { Database } from '../../db';
 import { lockCustomer, recordServiceRequest, type AccountOrder, type NewServiceRequest } from '../../db/repositories/account-actions';
@@ -29,29 +30,29 @@ export interface ActionContext {
 export type RecordedChange = Pick<NewServiceRequest, 'kind' | 'payload'> & Partial<Pick<NewServiceRequest, 'orderId' | 'reasonCode'>>;
 
 /**
- * A refusal the customer can read: 404 the account or subscription does not exist, 409 a business
- * rule refuses the change (nothing changed), 422 a well-formed value that cannot be used (with
- * field errors keyed like the gateway's 400s, e.g. 'body.resumeIssue').
+ * A refusal: 404 the account or subscription does not exist, 409 a business rule refuses the
+ * change (nothing changed), 422 a well-formed value that cannot be used (with field errors keyed
+ * like the gateway's 400s, e.g. 'body.resumeIssue'). The code (contracts/error-codes.ts) is what
+ * the subscriber reads, in their language; the English message is for logs and API readers.
  */
 export type Refusal =
-  | { ok: false; status: 404; code: 'NOT_FOUND'; message: string }
-  | { ok: false; status: 409; code: 'CONFLICT'; message: string }
-  | { ok: false; status: 422; code: 'UNPROCESSABLE'; message: string; fieldErrors: NonNullable<TErrorBody['fieldErrors']> };
+  | { ok: false; status: 404 | 409; code: TErrorCode; message: string }
+  | { ok: false; status: 422; code: TErrorCode; message: string; fieldErrors: NonNullable<TErrorBody['fieldErrors']> };
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const notFound = (message: string): Refusal => ({ ok: false, status: 404, code: 'NOT_FOUND', message });
-export const conflict = (message: string): Refusal => ({ ok: false, status: 409, code: 'CONFLICT', message });
-export const unprocessable = (field: string, message: string): Refusal => ({
+export const notFound = (code: TErrorCode, message: string): Refusal => ({ ok: false, status: 404, code, message });
+export const conflict = (code: TErrorCode, message: string): Refusal => ({ ok: false, status: 409, code, message });
+export const unprocessable = (code: TErrorCode, field: string, message: string): Refusal => ({
   ok: false,
   status: 422,
-  code: 'UNPROCESSABLE',
+  code,
   message,
   fieldErrors: { [field]: [message] },
 });
 
-export const accountNotFound = (accountNumber: string) => notFound(`We could not find account ${accountNumber}.`);
+export const accountNotFound = (accountNumber: string) => notFound('ACCOUNT_NOT_FOUND', `We could not find account ${accountNumber}.`);
 
 /** Thrown inside the transaction so that a refusal rolls back whatever the action had changed. */
 class RefusedInTransaction<R> extends Error {
@@ -95,23 +96,8 @@ export function todayOf(policy: SecurityPolicy): string {
   return policy.now().toISOString().slice(0, 10);
 }
 
-/** Adds calendar days to 'YYYY-MM-DD' (UTC). */
-export function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Adds calendar months, keeping the day where the month has it ('2026-01-31' + 1 → '2026-02-28'). */
-export function addMonths(isoDay: string, months: number): string {
-  const d = new Date(`${isoDay}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar arithmetic lives in services/calendar.ts (one module for the server and the seed). */
+export { addDays, addMonths } from '../calendar';
 
 /**
  * The subscription an account receives: the running order of the product that ships to it, the

@@ -1,3 +1,4 @@
+import type { TErrorCode } from '../../../contracts/error-codes';
 import type { TSystemCode } from '../../db/schema';
 import { findAccountOrders, type AccountOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
@@ -11,6 +12,7 @@ export type DeliveryCall = 'cofp' | 'series';
 
 const callOf = (systemCode: TSystemCode): DeliveryCall => (systemCode === 'SERV' ? 'cofp' : 'series');
 
+const WRONG_CALL_CODE: Record<DeliveryCall, TErrorCode> = { cofp: 'SERIES_PLAN_ONLY', series: 'NOT_SERIES_PLAN' };
 const WRONG_CALL: Record<DeliveryCall, string> = {
   cofp: 'This subscription is a series plan: suspend, resume and change it through the series update.',
   series: 'This subscription is not a series plan: suspend and resume it through the subscription preferences.',
@@ -34,10 +36,10 @@ export async function deliveryOrders(ctx: ActionContext, customer: CustomerRow, 
   );
   if (held.length === 0) {
     const what = query.planCode ? `plan ${query.planCode}` : `${query.prodIdAlias} subscription`;
-    return notFound(`We could not find a ${what} on account ${customer.accountNumber}.`);
+    return notFound('SUBSCRIPTION_NOT_FOUND', `We could not find a ${what} on account ${customer.accountNumber}.`);
   }
   const fitting = held.filter((o) => callOf(o.order.systemCode) === query.via);
-  if (fitting.length === 0) return conflict(WRONG_CALL[query.via]);
+  if (fitting.length === 0) return conflict(WRONG_CALL_CODE[query.via], WRONG_CALL[query.via]);
   return done([...fitting.filter((o) => o.shipsToAccount), ...fitting.filter((o) => !o.shipsToAccount)]);
 }
 

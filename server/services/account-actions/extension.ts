@@ -38,14 +38,14 @@ export interface ExtensionRequest {
 export async function extendSubscription(ctx: ActionContext, request: ExtensionRequest): Promise<Outcome<TOrderUpdateResponse>> {
   return withCustomer(ctx, request.accountNumber, async (customer) => {
     const current = customer.expireIssueNumber;
-    if (current === null) return conflict('This account has no subscription to extend.');
+    if (current === null) return conflict('NO_RUNNING_SUBSCRIPTION', 'This account has no subscription to extend.');
     const target = request.subscriptionEnd;
-    if (target <= current) return conflict(`Your subscription already runs to issue ${current}. Choose a later issue to extend it.`);
+    if (target <= current) return conflict('EXTENSION_NOT_LATER', `Your subscription already runs to issue ${current}. Choose a later issue to extend it.`);
     if (target - current > MAX_EXTENSION_ISSUES) {
-      return unprocessable('body.order.subscriptionEnd', `An extension can add at most ${MAX_EXTENSION_ISSUES} issues.`);
+      return unprocessable('EXTENSION_TOO_LONG', 'body.order.subscriptionEnd', `An extension can add at most ${MAX_EXTENSION_ISSUES} issues.`);
     }
     const subscription = currentSubscription(await findAccountOrders(ctx.database, customer, request.prodIdAlias));
-    if (!subscription) return conflict('This account has no running subscription to extend.');
+    if (!subscription) return conflict('NO_RUNNING_SUBSCRIPTION', 'This account has no running subscription to extend.');
     const { order } = subscription;
     await moveExpiry(ctx, customer, order, target);
     // The added issues are billed at the subscription's price per issue, payable under Make a Payment.

@@ -4,7 +4,7 @@ import { done, unprocessable, type ActionContext, type Outcome, type Refusal } f
 
 /** The catalogue is the publisher's magazine: another magCode is refused (422 on query.magCode). */
 export function refuseOtherMagazine(ctx: Pick<ActionContext, 'publisher'>, magCode: string): Refusal | null {
-  return magCode.toUpperCase() === ctx.publisher.magCode.toUpperCase() ? null : unprocessable('query.magCode', 'This site serves another magazine.');
+  return magCode.toUpperCase() === ctx.publisher.magCode.toUpperCase() ? null : unprocessable('WRONG_MAGAZINE', 'query.magCode', 'This site serves another magazine.');
 }
 
 /** §7 call 15: the catalogue's issues from issueNumberStart to issueNumberEnd, oldest first. */

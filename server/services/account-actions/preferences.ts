@@ -21,7 +21,7 @@ export async function savePreferences(ctx: ActionContext, request: PreferencesRe
   return withCustomer(ctx, request.accountNumber, async (customer) => {
     const permissions = { ...customer.permissions, ...request.permissions };
     if (Object.keys(permissions).length > MAX_PERMISSIONS) {
-      return unprocessable('body.permissions', `An account can hold at most ${MAX_PERMISSIONS} preferences.`);
+      return unprocessable('TOO_MANY_PREFERENCES', 'body.permissions', `An account can hold at most ${MAX_PERMISSIONS} preferences.`);
     }
     await updateCustomer(ctx.database, customer.id, { permissions });
     await audit(ctx, customer, { kind: 'preferences', payload: { changed: request.permissions } });

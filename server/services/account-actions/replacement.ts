@@ -28,10 +28,10 @@ export async function requestReplacement(ctx: ActionContext, request: Replacemen
   return withCustomer(ctx, request.accountNumber, async (customer) => {
     const issue = await findIssue(ctx.database, ctx.publisher.magCode, issueNumber);
     if (!issue || !isEntitled(customer, issueNumber)) {
-      return conflict(`Issue ${issueNumber} is not one of the recent issues delivered to this account, so it cannot be replaced.`);
+      return conflict('ISSUE_NOT_REPLACEABLE', `Issue ${issueNumber} is not one of the recent issues delivered to this account, so it cannot be replaced.`);
     }
     if ((await replacedIssueNumbers(ctx.database, customer.id, [issueNumber])).has(issueNumber)) {
-      return conflict(`A replacement for issue ${issueNumber} was already requested.`);
+      return conflict('REPLACEMENT_ALREADY_REQUESTED', `A replacement for issue ${issueNumber} was already requested.`);
     }
     const record = (payload: Record<string, unknown>, orderId?: number) =>
       audit(ctx, customer, {
@@ -54,6 +54,7 @@ export async function requestReplacement(ctx: ActionContext, request: Replacemen
     const subscription = currentSubscription(await findAccountOrders(ctx.database, customer, request.prodIdAlias));
     if (customer.expireIssueNumber === null || !subscription) {
       return conflict(
+        'NO_RUNNING_SUBSCRIPTION',
         outOfStock
           ? `Issue ${issueNumber} is out of stock and this account has no running subscription to extend instead.`
           : 'This account has no running subscription to extend.',

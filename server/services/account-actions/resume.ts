@@ -22,7 +22,7 @@ export async function resumeOrder(
   via: DeliveryCall,
 ): Promise<Outcome<ResumeAnswer>> {
   const target = candidates.find(({ order }) => order.orderStatus === 'suspended');
-  if (!target) return conflict('Delivery of this subscription is not suspended, so there is nothing to resume.');
+  if (!target) return conflict('NOT_SUSPENDED', 'Delivery of this subscription is not suspended, so there is nothing to resume.');
   const { order } = target;
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'active',

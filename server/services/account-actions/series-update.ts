@@ -23,7 +23,7 @@ export async function updateSeries(ctx: ActionContext, request: SeriesUpdateRequ
     const orders = await deliveryOrders(ctx, customer, { prodIdAlias: request.prodIdAlias, planCode: request.planCode, via: 'series' });
     if (!orders.ok) return orders;
     const target = orders.value.find(({ order }) => order.isPf || order.systemCode === 'SERVPF');
-    if (!target) return conflict('Only series plans have series settings to change.');
+    if (!target) return conflict('NOT_SERIES_PLAN', 'Only series plans have series settings to change.');
     const { order } = target;
 
     let answer: TSeriesResponse = { success: true, message: 'Your series settings have been saved.' };

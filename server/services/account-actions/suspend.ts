@@ -36,14 +36,13 @@ export async function suspendOrder(
   options: SuspendOptions,
 ): Promise<Outcome<TSuccessResponse>> {
   const config = await loadAdminConfig(ctx.database, ctx.publisher.globalCode);
-  if (!config?.AvailableActions.Preferences.enableSuspend) return conflict('Suspending delivery is not available for this publication.');
+  if (!config?.AvailableActions.Preferences.enableSuspend) return conflict('SUSPEND_NOT_OFFERED', 'Suspending delivery is not available for this publication.');
   const target = candidates.find(({ order }) => order.isSuspendable && order.orderStatus !== 'suspended' && !ENDED_STATUSES.has(order.orderStatus));
   if (!target) {
-    return conflict(
-      candidates.some(({ order }) => order.orderStatus === 'suspended')
-        ? 'Delivery of this subscription is already suspended.'
-        : 'Delivery of this subscription cannot be suspended.',
-    );
+    const suspended = candidates.some(({ order }) => order.orderStatus === 'suspended');
+    return suspended
+      ? conflict('ALREADY_SUSPENDED', 'Delivery of this subscription is already suspended.')
+      : conflict('NOT_SUSPENDABLE', 'Delivery of this subscription cannot be suspended.');
   }
 
   const today = todayOf(ctx.policy);
@@ -51,12 +50,12 @@ export async function suspendOrder(
   if (options.resumeIssue !== undefined) {
     const delivered = customer.lastIssueNumber ?? 0;
     if (options.resumeIssue <= delivered) {
-      return unprocessable('body.resumeIssue', `Delivery can resume with an issue after issue ${delivered}, the last one delivered.`);
+      return unprocessable('RESUME_TOO_EARLY', 'body.resumeIssue', `Delivery can resume with an issue after issue ${delivered}, the last one delivered.`);
     }
     resumeDate = (await findIssue(ctx.database, ctx.publisher.magCode, options.resumeIssue))?.coverDate ?? null;
   }
   if (options.resumeServiceDate !== undefined) {
-    if (options.resumeServiceDate <= today) return unprocessable('body.resumeServiceDate', 'The resume date must be after today.');
+    if (options.resumeServiceDate <= today) return unprocessable('RESUME_TOO_EARLY', 'body.resumeServiceDate', 'The resume date must be after today.');
     resumeDate = options.resumeServiceDate;
   }
 

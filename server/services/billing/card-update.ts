@@ -68,10 +68,10 @@ export const isMethodNamed = (method: PaymentMethodRow, id: string) =>
 
 /** The checks every new card passes: not declined by the processor, not expired. */
 export function checkNewCard(ctx: ActionContext, card: TCard): BillingOutcome<null> {
-  if (!card.cardProfileId.startsWith(CAPTURE_TOKEN_PREFIX)) return unprocessable('body.cardProfileId', 'Please enter the card again.');
+  if (!card.cardProfileId.startsWith(CAPTURE_TOKEN_PREFIX)) return unprocessable('CARD_REENTRY_REQUIRED', 'body.cardProfileId', 'Please enter the card again.');
   if (card.cardProfileId.startsWith(DECLINE_TOKEN_PREFIX)) return declined();
   if (isExpired(Number(card.creditCardExpireMonth), Number(card.creditCardExpireYear), ctx.policy.now())) {
-    return unprocessable('body.creditCardExpireYear', 'This card has expired. Please use another card.');
+    return unprocessable('CARD_EXPIRED', 'body.creditCardExpireYear', 'This card has expired. Please use another card.');
   }
   return done(null);
 }
@@ -90,16 +90,16 @@ const WRONG_CALL: Record<CardUpdateVia, string> = {
 
 async function checkAccount(ctx: ActionContext, customer: CustomerRow, request: CardUpdateRequest): Promise<BillingOutcome<null>> {
   if (!SYSTEMS[request.via].includes(customer.systemCode) || customer.systemCode !== request.systemCode) {
-    return conflict(WRONG_CALL[request.via]);
+    return conflict('WRONG_SYSTEM', WRONG_CALL[request.via]);
   }
   if (request.resin) {
-    if (request.resin.resinCustomerId !== customer.resinCustomerId) return unprocessable('body.resinCustomerId', 'This Resin customer is not the account’s.');
-    if (request.resin.resinClientId !== customer.resinClientId) return unprocessable('body.resinClientId', 'This Resin client is not the account’s.');
+    if (request.resin.resinCustomerId !== customer.resinCustomerId) return unprocessable('ACCOUNT_MISMATCH', 'body.resinCustomerId', 'This Resin customer is not the account’s.');
+    if (request.resin.resinClientId !== customer.resinClientId) return unprocessable('ACCOUNT_MISMATCH', 'body.resinClientId', 'This Resin client is not the account’s.');
   }
   if (request.planCode !== undefined) {
     const orders = await findAccountOrders(ctx.database, customer, request.prodIdAlias);
     if (!orders.some((o) => o.held && o.order.planCode === request.planCode)) {
-      return notFound(`We could not find a plan ${request.planCode} on account ${customer.accountNumber}.`);
+      return notFound('PLAN_NOT_FOUND', `We could not find a plan ${request.planCode} on account ${customer.accountNumber}.`);
     }
   }
   return done(null);
@@ -117,11 +117,11 @@ export async function updateCard(ctx: ActionContext, request: CardUpdateRequest)
     const methods = await methodsOfCustomer(ctx.database, customer.id);
     const old = request.oldCardId ? methods.find((m) => isMethodNamed(m, request.oldCardId!)) : methods[0];
     if (request.oldCardId && !old) {
-      return notFound(`We could not find the card to replace on account ${customer.accountNumber}.`);
+      return notFound('CARD_NOT_FOUND', `We could not find the card to replace on account ${customer.accountNumber}.`);
     }
     const token = tokenDigest(request.card.cardProfileId);
     const holder = await findMethodByToken(ctx.database, ctx.publisher.id, token);
-    if (holder && holder.id !== old?.id) return conflict('This card is already in a wallet. Please enter the card again.');
+    if (holder && holder.id !== old?.id) return conflict('CARD_IN_OTHER_WALLET', 'This card is already in a wallet. Please enter the card again.');
 
     const resin = customer.systemCode === 'RESIN';
     const resinPaymentInstrumentId = resin ? newReference('pi_') : null;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { TErrorCode } from '../../../contracts/error-codes';
 import type { TErrorBody } from '../../../contracts/schemas/common';
 import type { IdempotencyRecord } from '../../db/repositories/billing';
 import type { ActionContext } from '../account-actions/common';
@@ -13,7 +14,7 @@ import type { ActionContext } from '../account-actions/common';
 export interface BillingRefusal {
   ok: false;
   status: 403 | 404 | 409 | 422;
-  code: string;
+  code: TErrorCode;
   message: string;
   fieldErrors?: NonNullable<TErrorBody['fieldErrors']>;
 }
@@ -23,10 +24,10 @@ export const DECLINED_MESSAGE = 'The card was declined. Please use another card.
 export const KEY_REUSED_MESSAGE = 'This payment key was already used for a different request.';
 export const IN_PROGRESS_MESSAGE = 'This payment is still being processed.';
 
-export const declined = (field = 'body.cardProfileId', message = DECLINED_MESSAGE): BillingRefusal => ({
+export const declined = (field = 'body.cardProfileId', code: TErrorCode = 'CARD_DECLINED', message = DECLINED_MESSAGE): BillingRefusal => ({
   ok: false,
   status: 422,
-  code: 'PAYMENT_DECLINED',
+  code,
   message,
   fieldErrors: { [field]: [message] },
 });
@@ -54,7 +55,6 @@ export function newReference(prefix: string): string {
 }
 
 export const cents = (amount: number) => Math.round(amount * 100);
-export const money = (amountCents: number) => `$${(amountCents / 100).toFixed(2)}`;
 
 /** Whether a card expiring at the end of month/year has expired at `now` (UTC). */
 export function isExpired(month: number, year: number, now: Date): boolean {
@@ -152,13 +152,13 @@ export async function runIdempotent<T>(
   let rowId = await store.insertPending();
   if (rowId === null) {
     const existing = await store.find();
-    if (!existing) return refusalAnswer({ ok: false, status: 409, code: 'CONFLICT', message: IN_PROGRESS_MESSAGE });
+    if (!existing) return refusalAnswer({ ok: false, status: 409, code: 'PAYMENT_IN_PROGRESS', message: IN_PROGRESS_MESSAGE });
     if (existing.requestHash !== hash) return refusalAnswer({ ok: false, status: 422, code: 'IDEMPOTENCY_KEY_REUSED', message: KEY_REUSED_MESSAGE });
     if (existing.state !== 'pending') return existing.response as StoredAnswer<T>;
     // Still pending: running elsewhere, unless it started so long ago that its request died.
     const staleBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
     if (!(existing.createdAt < staleBefore) || !(await store.takeOver(existing.id, staleBefore))) {
-      return refusalAnswer({ ok: false, status: 409, code: 'CONFLICT', message: IN_PROGRESS_MESSAGE });
+      return refusalAnswer({ ok: false, status: 409, code: 'PAYMENT_IN_PROGRESS', message: IN_PROGRESS_MESSAGE });
     }
     rowId = existing.id;
   }

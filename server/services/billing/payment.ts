@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TPaymentRequest, TPaymentResponse } from '../../../contracts/schemas/billing';
 import type { TErrorBody } from '../../../contracts/schemas/common';
 import { consumeRateLimits } from '../rate-limits';
@@ -27,7 +28,6 @@ import {
   declined,
   inTransaction,
   isExpired,
-  money,
   newReference,
   requestHash,
   runIdempotent,
@@ -58,7 +58,7 @@ export const PAYMENT_RATE_LIMITED_MESSAGE = (seconds: number) =>
 
 export async function makePayment(ctx: ActionContext, key: string, body: TPaymentRequest): Promise<StoredAnswer<TPaymentResponse> | PaymentRateLimited> {
   const customer = await findCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
-  if (!customer) return { status: 404, body: { code: 'NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
+  if (!customer) return { status: 404, body: { code: 'ACCOUNT_NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
   // Every attempt counts, refused or not: no session or account becomes a card-testing bench.
   const verdict = await consumeRateLimits(ctx.database, ctx.policy.now(), [
     { scope: 'payment:session', subject: ctx.session.id, limit: ctx.policy.rateLimits.paymentsPerSession },
@@ -105,25 +105,25 @@ interface PayMethod {
 /** Which card or alternative payment pays: a card on file, a new captured card, or PP/AP/AM. */
 async function payMethodOf(ctx: ActionContext, customer: CustomerRow, body: TPaymentRequest): Promise<BillingOutcome<PayMethod>> {
   if (body.paymentType !== 'CC') {
-    if (!body.authCode && !body.altPayInfo) return unprocessable('body.authCode', 'The payment was not authorised. Please try again.');
+    if (!body.authCode && !body.altPayInfo) return unprocessable('PAYMENT_NOT_AUTHORISED', 'body.authCode', 'The payment was not authorised. Please try again.');
     return done({ paymentMethodId: null, authCode: body.authCode ?? null });
   }
   const id = body.cardProfileId!;
   const onFile = (await methodsOfCustomer(ctx.database, customer.id)).find((m) => isMethodNamed(m, id));
   if (onFile) {
     if (onFile.needsAttention || isExpired(onFile.expiryMonth, onFile.expiryYear, ctx.policy.now())) {
-      return declined('body.cardProfileId', 'This card needs to be updated before it can be used. Please update it in your wallet or use another card.');
+      return declined('body.cardProfileId', 'CARD_NEEDS_UPDATE', 'This card needs to be updated before it can be used. Please update it in your wallet or use another card.');
     }
     return done({ paymentMethodId: onFile.id, authCode: newReference('A') });
   }
-  const unknownCard = unprocessable('body.cardProfileId', 'We could not find this card. Please enter it again.');
+  const unknownCard = unprocessable('CARD_NOT_FOUND', 'body.cardProfileId', 'We could not find this card. Please enter it again.');
   if (!id.startsWith(CAPTURE_TOKEN_PREFIX) || (await findMethodByToken(ctx.database, ctx.publisher.id, tokenDigest(id)))) return unknownCard;
   const { creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour } = body;
   if (!creditCardType || !creditCardExpireMonth || !creditCardExpireYear || !creditCardLastFour) {
     const missing = Object.entries({ creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour })
       .filter(([, v]) => !v)
       .map(([k]): [string, string[]] => [`body.${k}`, ['Required']]);
-    return { ok: false, status: 422, code: 'UNPROCESSABLE', message: 'Please enter the card again.', fieldErrors: Object.fromEntries(missing) };
+    return { ok: false, status: 422, code: 'CARD_REENTRY_REQUIRED', message: 'Please enter the card again.', fieldErrors: Object.fromEntries(missing) };
   }
   const card = { cardProfileId: id, creditCardType, creditCardExpireMonth, creditCardExpireYear, creditCardLastFour, nameOnCard: body.nameOnCard };
   const checked = checkNewCard(ctx, card);
@@ -153,17 +153,17 @@ async function charge(
   return inTransaction(ctx, async () => {
     const found = await lockInvoice(ctx.database, ctx.publisher.id, body.invoiceNumber);
     const ours = found && (found.invoice.customerId === customer.id || found.order?.customerId === customer.id);
-    if (!found || !ours) return notFound(`We could not find this invoice on account ${customer.accountNumber}.`);
+    if (!found || !ours) return notFound('INVOICE_NOT_FOUND', `We could not find this invoice on account ${customer.accountNumber}.`);
     const { invoice, order } = found;
-    if (invoice.status === 'paid') return conflict('This invoice is already paid.');
-    if (invoice.status === 'void') return conflict('This invoice was cancelled and needs no payment.');
+    if (invoice.status === 'paid') return conflict('INVOICE_PAID', 'This invoice is already paid.');
+    if (invoice.status === 'void') return conflict('INVOICE_VOID', 'This invoice was cancelled and needs no payment.');
     const systemCode = order?.systemCode ?? customer.systemCode;
-    if (body.systemCode !== systemCode) return unprocessable('body.systemCode', `This invoice belongs to a ${systemCode} subscription.`);
+    if (body.systemCode !== systemCode) return unprocessable('WRONG_SYSTEM', 'body.systemCode', `This invoice belongs to a ${systemCode} subscription.`);
 
     const due = invoice.amountDueCents - invoice.amountPaidCents;
     const amount = cents(body.amountPaid);
-    if (due <= 0) return conflict('This invoice is already paid.');
-    if (amount > due) return unprocessable('body.amountPaid', `The amount is more than the ${money(due)} due.`);
+    if (due <= 0) return conflict('INVOICE_PAID', 'This invoice is already paid.');
+    if (amount > due) return unprocessable('AMOUNT_OVER_DUE', 'body.amountPaid', `The amount is more than the ${publisherMoney(ctx, due)} due.`);
 
     const method = await payMethodOf(ctx, customer, body);
     if (!method.ok) return method;
@@ -184,7 +184,7 @@ async function charge(
 
     const response: TPaymentResponse = {
       success: true,
-      message: full ? 'Thank you: the invoice is paid.' : `Thank you: ${money(invoice.amountDueCents - paid)} is still due.`,
+      message: full ? 'Thank you: the invoice is paid.' : `Thank you: ${publisherMoney(ctx, invoice.amountDueCents - paid)} is still due.`,
       transactionNumber,
       paymentType: body.paymentType,
       items: order ? [{ accountNumber: order.accountNumber, systemCode: order.systemCode, planCode: order.planCode ?? '', autoRenewOptIn }] : [],

@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TPayoutRequest, TPayoutResponse } from '../../../contracts/schemas/billing';
 import { lockCustomer } from '../../db/repositories/account-actions';
 import {
@@ -15,7 +16,7 @@ import {
   updateRefund,
 } from '../../db/repositories/billing';
 import { accountNotFound, audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
-import { cents, inTransaction, keyDigest, money, newReference, requestHash, runIdempotent, type BillingOutcome, type StoredAnswer } from './common';
+import { cents, inTransaction, keyDigest, newReference, requestHash, runIdempotent, type BillingOutcome, type StoredAnswer } from './common';
 
 /** The audit kind of a Resin cancel (resin-order-update.ts), which records the store credit due. */
 export const RESIN_CANCEL_KIND = 'resin-cancel';
@@ -29,7 +30,7 @@ export const NO_REFUND_DUE_MESSAGE = 'This order has no refund to store credit d
  */
 export async function refundToStoreCredit(ctx: ActionContext, key: string, body: TPayoutRequest): Promise<StoredAnswer<TPayoutResponse>> {
   const customer = await findCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
-  if (!customer) return { status: 404, body: { code: 'NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
+  if (!customer) return { status: 404, body: { code: 'ACCOUNT_NOT_FOUND', message: accountNotFound(body.accountNumber).message } };
   const hash = requestHash('payout', body.accountNumber, body);
   return runIdempotent(
     {
@@ -59,16 +60,16 @@ async function payout(ctx: ActionContext, body: TPayoutRequest, rowId: number): 
     // The account's row serialises refunds of its orders: each sees what the one before refunded.
     const customer = await lockCustomer(ctx.database, ctx.publisher.id, body.accountNumber);
     if (!customer) return accountNotFound(body.accountNumber);
-    if (customer.systemCode !== 'RESIN') return conflict('Only digital (Resin) subscriptions are refunded to store credit.');
-    if (body.resinCustomerId !== customer.resinCustomerId) return unprocessable('body.resinCustomerId', 'This Resin customer is not the account’s.');
-    if (body.resinClientId !== customer.resinClientId) return unprocessable('body.resinClientId', 'This Resin client is not the account’s.');
+    if (customer.systemCode !== 'RESIN') return conflict('NOT_REFUNDABLE', 'Only digital (Resin) subscriptions are refunded to store credit.');
+    if (body.resinCustomerId !== customer.resinCustomerId) return unprocessable('ACCOUNT_MISMATCH', 'body.resinCustomerId', 'This Resin customer is not the account’s.');
+    if (body.resinClientId !== customer.resinClientId) return unprocessable('ACCOUNT_MISMATCH', 'body.resinClientId', 'This Resin client is not the account’s.');
     const methods = await methodsOfCustomer(ctx.database, customer.id);
     if (!methods.some((m) => m.resinPaymentInstrumentId === body.resinPaymentInstrumentId)) {
-      return unprocessable('body.resinPaymentInstrumentId', 'This payment instrument is not the account’s.');
+      return unprocessable('ACCOUNT_MISMATCH', 'body.resinPaymentInstrumentId', 'This payment instrument is not the account’s.');
     }
     const order = await findOrder(ctx.database, ctx.publisher.id, body.orderNumber);
     if (!order || order.customerId !== customer.id || order.systemCode !== 'RESIN') {
-      return notFound(`We could not find this order on account ${customer.accountNumber}.`);
+      return notFound('ORDER_NOT_FOUND', `We could not find this order on account ${customer.accountNumber}.`);
     }
 
     // Only what a Resin cancel with resinStoreCredit quoted (and recorded) is due, less what was refunded since.
@@ -78,20 +79,21 @@ async function payout(ctx: ActionContext, body: TPayoutRequest, rowId: number): 
     // Rows from before refundedCentsAtCancel was recorded count every refund (never more than due).
     const refundedSinceCancel = refunded - Number(cancel?.payload['refundedCentsAtCancel'] ?? 0);
     const due = Math.max(0, dueCents - Math.max(0, refundedSinceCancel));
-    if (!(due > 0)) return conflict(NO_REFUND_DUE_MESSAGE);
+    if (!(due > 0)) return conflict('NO_REFUND_DUE', NO_REFUND_DUE_MESSAGE);
     const refundable = Math.min(due, (await paidForOrder(ctx.database, order.id)) - refunded);
     const amount = cents(body.refundAmount);
     if (amount > refundable) {
       return unprocessable(
+        'REFUND_OVER_PAID',
         'body.refundAmount',
-        refundable > 0 ? `The refund cannot be more than the ${money(refundable)} still refundable.` : 'Nothing paid for this order is left to refund.',
+        refundable > 0 ? `The refund cannot be more than the ${publisherMoney(ctx, refundable)} still refundable.` : 'Nothing paid for this order is left to refund.',
       );
     }
 
     const transactionNumber = newReference('R');
     const response: TPayoutResponse = {
       success: true,
-      message: `${money(amount)} was added to your store credit.`,
+      message: `${publisherMoney(ctx, amount)} was added to your store credit.`,
       transactionNumber,
       refundAmount: amount / 100,
     };

@@ -3,7 +3,7 @@ import type { TYesNo } from '../../../contracts/schemas/common';
 import { updateOrder, type OrderRow } from '../../db/repositories/account-actions';
 import { findCardsOf, findHeldOrder, findHeldOrders, type PaymentMethodRow } from '../../db/repositories/orders';
 import { audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
-import { NO_CARD_ON_FILE_MESSAGE, coded, isRunning, withAccount, type OrderOutcome } from './common';
+import { NO_CARD_ON_FILE_MESSAGE, isRunning, withAccount, type OrderOutcome } from './common';
 
 /** §7 call 21, stop auto-renew (POST /cofp autoRenewStop). */
 export interface AutoRenewStopRequest {
@@ -52,14 +52,14 @@ async function targets(
 ): Promise<OrderOutcome<OrderRow[]>> {
   if (request.orderNumber) {
     const order = await findHeldOrder(ctx.database, customer, request.orderNumber);
-    if (!order) return notFound(`We could not find order ${request.orderNumber} on this account.`);
-    if (!isRunning(order)) return conflict(`Order ${request.orderNumber} has ended, so its renewal cannot change.`);
+    if (!order) return notFound('ORDER_NOT_FOUND', `We could not find order ${request.orderNumber} on this account.`);
+    if (!isRunning(order)) return conflict('ORDER_ENDED', `Order ${request.orderNumber} has ended, so its renewal cannot change.`);
     return done([order]);
   }
   const running = (await findHeldOrders(ctx.database, customer)).filter(
     (o) => isRunning(o) && o.prodIdAlias === request.prodIdAlias && o.systemCode !== 'EHUB' && (o.isDonor ? scope.gifts : scope.own),
   );
-  if (running.length === 0) return conflict('This account has no running subscription whose renewal can change.');
+  if (running.length === 0) return conflict('NO_RUNNING_SUBSCRIPTION', 'This account has no running subscription whose renewal can change.');
   return done(running);
 }
 
@@ -98,11 +98,11 @@ export async function startAutoRenew(ctx: ActionContext, request: AutoRenewStart
   const own = request.startAutoRenewCredit === 'Y' || request.startAutoRenewCreditCard === 'Y';
   const gifts = request.startGiftAutoRenew === 'Y' || request.startGiftAutoRenewCreditCard === 'Y';
   return withAccount<TCofpResponse>(ctx, request.accountNumber, async (customer) => {
-    if (!own && !gifts) return unprocessable('body.startAutoRenewCredit', 'Choose how the subscription renews: by card or on a bill.');
+    if (!own && !gifts) return unprocessable('RENEWAL_CHOICE_REQUIRED', 'body.startAutoRenewCredit', 'Choose how the subscription renews: by card or on a bill.');
     let card: PaymentMethodRow | null = null;
     if (byCard) {
       card = await renewalCard(ctx, customer.id, request.cardProfileId);
-      if (!card) return coded('NO_CARD_ON_FILE', request.cardProfileId ? 'body.cardProfileId' : 'body.startAutoRenewCreditCard', NO_CARD_ON_FILE_MESSAGE);
+      if (!card) return unprocessable('NO_CARD_ON_FILE', request.cardProfileId ? 'body.cardProfileId' : 'body.startAutoRenewCreditCard', NO_CARD_ON_FILE_MESSAGE);
     }
     const found = await targets(ctx, customer, request, { own, gifts });
     if (!found.ok) return found;

@@ -1,4 +1,3 @@
-import type { TErrorBody } from '../../../contracts/schemas/common';
 import type { OrderRow } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import { ENDED_STATUSES } from '../../db/schema';
@@ -10,25 +9,8 @@ import { withCustomer, type ActionContext, type Refusal } from '../account-actio
  * has not ended and is not a gift the account receives.
  */
 
-/** A 422 with a specific code the client can tell apart (e.g. NO_CARD_ON_FILE). */
-export interface CodedRefusal {
-  ok: false;
-  status: 422;
-  code: string;
-  message: string;
-  fieldErrors: NonNullable<TErrorBody['fieldErrors']>;
-}
-
-export type OrderRefusal = Refusal | CodedRefusal;
+export type OrderRefusal = Refusal;
 export type OrderOutcome<T> = { ok: true; value: T } | OrderRefusal;
-
-export const coded = (code: string, field: string, message: string): CodedRefusal => ({
-  ok: false,
-  status: 422,
-  code,
-  message,
-  fieldErrors: { [field]: [message] },
-});
 
 export const NO_CARD_ON_FILE_MESSAGE = 'Add a card in your wallet to renew automatically by card.';
 
@@ -49,15 +31,6 @@ export function withAccount<T>(
   return withCustomer<T, OrderRefusal>(ctx, accountNumber, action);
 }
 
-/** Whole calendar days from a to b ('YYYY-MM-DD'). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Whole months from a to b, rounded (the remaining term of a monthly magazine). */
-export function monthsBetween(a: string, b: string): number {
-  return Math.max(0, Math.round(daysBetween(a, b) / 30.44));
-}
+export { daysBetween, monthsBetween } from '../calendar';
 
 export const dollars = (cents: number) => Math.round(cents) / 100;
-export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

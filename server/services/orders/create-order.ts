@@ -6,7 +6,7 @@ import { accountNotFound, addMonths, audit, done, todayOf, unprocessable, type A
 import { billingAnswer, keyDigest, newReference, requestHash, runIdempotent, type StoredAnswer } from '../billing/common';
 import { renewalCard } from './auto-renew';
 import { planOf } from './catalogue';
-import { coded, dollars, withAccount, type OrderOutcome } from './common';
+import { dollars, withAccount, type OrderOutcome } from './common';
 
 /**
  * §7 call 26 (POST /order). A speculative order only prices the plan (nothing is stored). A real
@@ -17,15 +17,15 @@ import { coded, dollars, withAccount, type OrderOutcome } from './common';
  */
 export async function createOrder(ctx: ActionContext, request: TCreateOrder, key: string | undefined): Promise<StoredAnswer<TCreateOrderResponse>> {
   const plan = planOf(ctx.publisher.globalCode, request.prodIdAlias, request.planCode);
-  if (!plan) return billingAnswer(unprocessable('body.planCode', 'This plan is not sold here.'));
+  if (!plan) return billingAnswer(unprocessable('PLAN_NOT_SOLD', 'body.planCode', 'This plan is not sold here.'));
   // One order is one subscription: a quantity would charge for copies that are never created.
-  if (request.quantity !== 1) return billingAnswer(unprocessable('body.quantity', 'An order is for one subscription (quantity 1).'));
+  if (request.quantity !== 1) return billingAnswer(unprocessable('UNSUPPORTED_CHANGE', 'body.quantity', 'An order is for one subscription (quantity 1).'));
   const totalCents = plan.unitCents;
   const priced = { total: dollars(totalCents), currency: plan.product.currency };
   if (request.speculative) return billingAnswer(done({ success: true, ...priced }));
-  if (request.systemCode !== 'RESIN') return billingAnswer(unprocessable('body.systemCode', 'Only digital (Resin) orders can be placed here.'));
+  if (request.systemCode !== 'RESIN') return billingAnswer(unprocessable('WRONG_SYSTEM', 'body.systemCode', 'Only digital (Resin) orders can be placed here.'));
   const accountNumber = request.accountNumber;
-  if (!accountNumber) return billingAnswer(unprocessable('body.accountNumber', 'Sign in to the account that places the order.'));
+  if (!accountNumber) return billingAnswer(unprocessable('SESSION_REQUIRED', 'body.accountNumber', 'Sign in to the account that places the order.'));
   if (!key) throw new Error('A placed order needs an Idempotency-Key (the router answers 400 without one).');
   const customer = await findCustomer(ctx.database, ctx.publisher.id, accountNumber);
   if (!customer) return billingAnswer(accountNotFound(accountNumber));
@@ -70,11 +70,11 @@ async function placeOrder(
   const priced = { total: dollars(totalCents), currency: plan.product.currency };
   return withAccount<TCreateOrderResponse>(ctx, accountNumber, async (customer) => {
     if (request.resinClientId && customer.resinClientId && request.resinClientId !== customer.resinClientId) {
-      return unprocessable('body.resinClientId', 'The Resin client does not match this account.');
+      return unprocessable('ACCOUNT_MISMATCH', 'body.resinClientId', 'The Resin client does not match this account.');
     }
     const card = await renewalCard(ctx, customer.id, request.cardProfileId);
     if (!card) {
-      return coded('NO_CARD_ON_FILE', request.cardProfileId ? 'body.cardProfileId' : 'body.accountNumber', 'Add a card in your wallet to place this order.');
+      return unprocessable('NO_CARD_ON_FILE', request.cardProfileId ? 'body.cardProfileId' : 'body.accountNumber', 'Add a card in your wallet to place this order.');
     }
     const today = todayOf(ctx.policy);
     const orderNumber = await newOrderNumber(ctx.database, ctx.publisher.id, ctx.publisher.globalCode === 'BOR' ? 'B' : 'N');

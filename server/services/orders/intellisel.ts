@@ -56,22 +56,22 @@ export async function listOffers(ctx: ActionContext, request: TIntelliselRequest
 export async function acceptOffer(ctx: ActionContext, request: TIntelliselRequest): Promise<OrderOutcome<TIntelliselResponse>> {
   const offerId = request.intellisel.acceptOfferId!;
   const offer = await findOffer(ctx.database, ctx.publisher.id, offerId);
-  if (!offer) return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available any more.');
+  if (!offer) return unprocessable('OFFER_UNAVAILABLE', 'body.intellisel.acceptOfferId', 'This offer is not available any more.');
   // An offer is accepted only for the event (and transaction) it was offered for.
   if (offer.event !== request.intellisel.event || offer.transactionCode !== request.intellisel.transactionCode) {
-    return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available for this change.');
+    return unprocessable('OFFER_UNAVAILABLE', 'body.intellisel.acceptOfferId', 'This offer is not available for this change.');
   }
-  if (!request.orderNumber) return unprocessable('body.orderNumber', 'Name the order the offer applies to.');
+  if (!request.orderNumber) return unprocessable('UNSUPPORTED_CHANGE', 'body.orderNumber', 'Name the order the offer applies to.');
   const orderNumber = request.orderNumber;
   return withAccount<TIntelliselResponse>(ctx, request.accountNumber, async (customer) => {
     const order = await findHeldOrder(ctx.database, customer, orderNumber);
-    if (!order) return notFound(`We could not find order ${orderNumber} on this account.`);
-    if (!isRunning(order)) return conflict(`Order ${orderNumber} has ended, so the offer cannot apply to it.`);
+    if (!order) return notFound('ORDER_NOT_FOUND', `We could not find order ${orderNumber} on this account.`);
+    if (!isRunning(order)) return conflict('ORDER_ENDED', `Order ${orderNumber} has ended, so the offer cannot apply to it.`);
     if (offer.prodIdAliases.length > 0 && !offer.prodIdAliases.includes(order.prodIdAlias)) {
-      return unprocessable('body.intellisel.acceptOfferId', 'This offer is not available for this subscription.');
+      return unprocessable('OFFER_UNAVAILABLE', 'body.intellisel.acceptOfferId', 'This offer is not available for this subscription.');
     }
     if (await offerAcceptedFor(ctx.database, order.id, RETENTION_OFFER_KIND)) {
-      return conflict('A retention offer was already applied to this order.');
+      return conflict('OFFER_ALREADY_APPLIED', 'A retention offer was already applied to this order.');
     }
     const extendedByIssues = offer.termIssues ?? 0;
     if (extendedByIssues > 0) await extend(ctx, customer, order, extendedByIssues);

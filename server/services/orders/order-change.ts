@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
 import type { TOrderItem } from '../../../contracts/schemas/order';
 import { updateCustomer, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
@@ -16,7 +17,7 @@ import type { TSystemCode } from '../../db/schema';
 import { addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { cancelQuoteCents, hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE, type CancelQuoteCents } from './cancel-quote';
 import { transferTargetsOf } from './catalogue';
-import { isRunning, money, monthsBetween, withAccount, type OrderOutcome } from './common';
+import { isRunning, monthsBetween, withAccount, type OrderOutcome } from './common';
 
 /** §7 call 22 (PUT /orderupdate orderChange). */
 export interface OrderChangeRequest {
@@ -68,22 +69,22 @@ export async function changeOrder(ctx: ActionContext, request: OrderChangeReques
     if (!order.ok) return order;
     const target = order.value;
     if (target.systemCode === 'RESIN') return resinRefusal();
-    if (!isRunning(target)) return conflict(`Order ${target.orderNumber} has ended, so it cannot change.`);
+    if (!isRunning(target)) return conflict('ORDER_ENDED', `Order ${target.orderNumber} has ended, so it cannot change.`);
     if (change.invoiceNumber && target.invoiceNumber && change.invoiceNumber !== target.invoiceNumber) {
-      return unprocessable('body.order.invoiceNumber', 'The invoice number does not match this order.');
+      return unprocessable('DETAILS_MISMATCH', 'body.order.invoiceNumber', 'The invoice number does not match this order.');
     }
     if (change.cancel === 'Y' || CANCEL_STATUSES.has(change.orderStatus.toLowerCase())) return cancelOrder(ctx, customer, target, change);
     if (change.toMagAbbr) return transferOrder(ctx, customer, target, change);
-    return unprocessable('body.order.orderStatus', 'Only a cancel (cancel Y) or a transfer (toMagAbbr) can be requested here.');
+    return unprocessable('UNSUPPORTED_CHANGE', 'body.order.orderStatus', 'Only a cancel (cancel Y) or a transfer (toMagAbbr) can be requested here.');
   });
 }
 
 const resinRefusal = () =>
-  unprocessable('body.systemCode', 'Digital (Resin) subscriptions are cancelled through the Resin order update.');
+  unprocessable('WRONG_SYSTEM', 'body.systemCode', 'Digital (Resin) subscriptions are cancelled through the Resin order update.');
 
 async function findOrderOf(ctx: ActionContext, customer: CustomerRow, orderNumber: string): Promise<OrderOutcome<OrderRow>> {
   const order = await findHeldOrder(ctx.database, customer, orderNumber);
-  return order ? done(order) : notFound(`We could not find order ${orderNumber} on this account.`);
+  return order ? done(order) : notFound('ORDER_NOT_FOUND', `We could not find order ${orderNumber} on this account.`);
 }
 
 async function cancelOrder(
@@ -93,11 +94,11 @@ async function cancelOrder(
   change: OrderChangeRequest['order'],
 ): Promise<OrderOutcome<TOrderUpdateResponse>> {
   const { quote, invoices } = await quoteWithInputs(ctx, order);
-  if (hasPartlyPaidOpenInvoice(invoices)) return conflict(PARTLY_PAID_MESSAGE);
-  if (!quote) return conflict(`Order ${order.orderNumber} cannot be cancelled here.`);
+  if (hasPartlyPaidOpenInvoice(invoices)) return conflict('PARTLY_PAID_BILL', PARTLY_PAID_MESSAGE);
+  if (!quote) return conflict('NOT_CANCELLABLE', `Order ${order.orderNumber} cannot be cancelled here.`);
   const refundRequested = change.refundType === 'R';
   // A refund is due but was not paid by card: nothing changes, the client mails customer service (§4).
-  if (refundRequested && quote.manualRefund) return done({ success: false, message: MANUAL_REFUND_MESSAGE });
+  if (refundRequested && quote.manualRefund) return done({ success: false, code: 'MANUAL_REFUND', message: MANUAL_REFUND_MESSAGE });
 
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'canceled',
@@ -141,7 +142,7 @@ async function cancelOrder(
   });
   const message =
     refundedCents > 0
-      ? `Order ${order.orderNumber} is cancelled. ${money(refundedCents)} will be refunded to your card.`
+      ? `Order ${order.orderNumber} is cancelled. ${publisherMoney(ctx, refundedCents)} will be refunded to your card.`
       : voided.length > 0
         ? `Order ${order.orderNumber} is cancelled and its open bill is cancelled with it.`
         : `Order ${order.orderNumber} is cancelled.`;
@@ -156,19 +157,19 @@ async function transferOrder(
 ): Promise<OrderOutcome<TOrderUpdateResponse>> {
   const target = transferTargetsOf(order.prodIdAlias).find((t) => t.prodIdAlias === change.toMagAbbr);
   if (order.systemCode !== 'SERV' || order.isGift || !target) {
-    return unprocessable('body.order.toMagAbbr', 'This subscription cannot be transferred to that product.');
+    return unprocessable('NOT_TRANSFERABLE', 'body.order.toMagAbbr', 'This subscription cannot be transferred to that product.');
   }
   if (change.moveSw !== undefined && change.moveSw !== 'Y') {
-    return unprocessable('body.order.moveSw', 'A transfer moves the remaining term (moveSw Y).');
+    return unprocessable('UNSUPPORTED_CHANGE', 'body.order.moveSw', 'A transfer moves the remaining term (moveSw Y).');
   }
   const open = (await findOrderInvoices(ctx.database, [order.id])).some(
     ({ invoice }) => invoice.status === 'unpaid' && invoice.amountDueCents > invoice.amountPaidCents,
   );
-  if (open) return conflict('Please pay the open bill before transferring this subscription.');
+  if (open) return conflict('OPEN_BILL', 'Please pay the open bill before transferring this subscription.');
   const today = todayOf(ctx.policy);
   const end = order.subscriptionEnd && order.subscriptionEnd > today ? order.subscriptionEnd : null;
   const months = end ? monthsBetween(today, end) : 0;
-  if (!end || months < 1) return conflict('Less than one issue is left on this subscription, so there is nothing to transfer.');
+  if (!end || months < 1) return conflict('NOTHING_TO_TRANSFER', 'Less than one issue is left on this subscription, so there is nothing to transfer.');
 
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'transferred',

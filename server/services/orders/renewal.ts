@@ -26,10 +26,10 @@ export function planTermIssues(order: Pick<OrderRow, 'planCode' | 'termLength'>)
 export async function requestRenewal(ctx: ActionContext, request: TRenewalRequest): Promise<OrderOutcome<TRenewalResponse>> {
   return withAccount<TRenewalResponse>(ctx, request.accountNumber, async (customer) => {
     const order = await findHeldOrder(ctx.database, customer, request.orderNumber);
-    if (!order) return notFound(`We could not find order ${request.orderNumber} on this account.`);
+    if (!order) return notFound('ORDER_NOT_FOUND', `We could not find order ${request.orderNumber} on this account.`);
     const termIssues = planTermIssues(order);
     const renewable = order.systemCode === 'SERV' && !order.isContinuity && RENEWABLE.has(order.orderStatus) && termIssues > 0 && order.orderValueCents > 0;
-    if (!renewable) return conflict('This subscription cannot be renewed here. Please contact customer service.');
+    if (!renewable) return conflict('NOT_RENEWABLE', 'This subscription cannot be renewed here. Please contact customer service.');
 
     const open = (await findOrderInvoices(ctx.database, [order.id])).find(
       ({ invoice }) => invoice.renewalIssues !== null && invoice.status === 'unpaid' && invoice.amountPaidCents === 0,

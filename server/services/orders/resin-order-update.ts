@@ -1,3 +1,4 @@
+import { publisherMoney } from '../money';
 import type { TResinOrderUpdate, TSuccessResponse } from '../../../contracts/schemas/actions';
 import { updateCustomer, updateOrder } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
@@ -6,7 +7,7 @@ import { audit, conflict, done, notFound, todayOf, unprocessable, type ActionCon
 import { RESIN_CANCEL_KIND } from '../billing/payout';
 import { hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE } from './cancel-quote';
 import { quoteWithInputs } from './order-change';
-import { isRunning, money, withAccount, type OrderOutcome } from './common';
+import { isRunning, withAccount, type OrderOutcome } from './common';
 
 /** Statuses of a gift not yet redeemed (it can be revoked, or its mail resent). */
 const UNREDEEMED_GIFT = new Set(['issued', 'enqueue']);
@@ -20,7 +21,7 @@ const UNREDEEMED_GIFT = new Set(['issued', 'enqueue']);
 export async function updateResinOrder(ctx: ActionContext, request: TResinOrderUpdate) {
   return withAccount<TSuccessResponse>(ctx, request.accountNumber, async (customer) => {
     if (request.resinClientId !== customer.resinClientId) {
-      return unprocessable('body.resinClientId', 'The Resin client does not match this account.');
+      return unprocessable('ACCOUNT_MISMATCH', 'body.resinClientId', 'The Resin client does not match this account.');
     }
     switch (request.path) {
       case 'cancel':
@@ -29,7 +30,7 @@ export async function updateResinOrder(ctx: ActionContext, request: TResinOrderU
       case 'resend':
         return gift(ctx, customer, request);
       default:
-        return unprocessable('body.path', `The Resin order update '${request.path}' is not supported.`);
+        return unprocessable('UNSUPPORTED_CHANGE', 'body.path', `The Resin order update '${request.path}' is not supported.`);
     }
   });
 }
@@ -38,9 +39,9 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
   const order = (await findHeldOrders(ctx.database, customer)).find(
     (o) => o.systemCode === 'RESIN' && o.prodIdAlias === request.prodIdAlias && !o.isDonor && isRunning(o),
   );
-  if (!order) return conflict('This account has no running digital subscription to cancel.');
+  if (!order) return conflict('NO_RUNNING_SUBSCRIPTION', 'This account has no running digital subscription to cancel.');
   const { quote, invoices, refundedCents } = await quoteWithInputs(ctx, order);
-  if (hasPartlyPaidOpenInvoice(invoices)) return conflict(PARTLY_PAID_MESSAGE);
+  if (hasPartlyPaidOpenInvoice(invoices)) return conflict('PARTLY_PAID_BILL', PARTLY_PAID_MESSAGE);
   await updateOrder(ctx.database, order.id, {
     orderStatus: 'canceled',
     closedOn: todayOf(ctx.policy),
@@ -67,20 +68,20 @@ async function cancel(ctx: ActionContext, customer: CustomerRow, request: TResin
     success: true,
     message:
       request.resinStoreCredit && refundCents > 0
-        ? `Your digital subscription is cancelled. ${money(refundCents)} can go to your store credit.`
+        ? `Your digital subscription is cancelled. ${publisherMoney(ctx, refundCents)} can go to your store credit.`
         : 'Your digital subscription is cancelled.',
   });
 }
 
 async function gift(ctx: ActionContext, customer: CustomerRow, request: TResinOrderUpdate): Promise<OrderOutcome<TSuccessResponse>> {
-  if (!request.resinGiftRedemptionId) return unprocessable('body.resinGiftRedemptionId', 'Name the gift (resinGiftRedemptionId).');
+  if (!request.resinGiftRedemptionId) return unprocessable('GIFT_DETAILS_REQUIRED', 'body.resinGiftRedemptionId', 'Name the gift (resinGiftRedemptionId).');
   const order = await findGiftOrder(ctx.database, customer, request.resinGiftRedemptionId);
   const link = order ? await findGiftLinkOfOrder(ctx.database, order.id) : null;
-  if (!order || !order.isDonor || !link) return notFound('We could not find that gift on this account.');
+  if (!order || !order.isDonor || !link) return notFound('GIFT_NOT_FOUND', 'We could not find that gift on this account.');
   if (link.redeemed || !UNREDEEMED_GIFT.has(order.orderStatus)) {
-    return conflict(
-      order.orderStatus === 'revoked' ? 'This gift was already revoked.' : 'This gift was already redeemed, so it can no longer change.',
-    );
+    return order.orderStatus === 'revoked'
+      ? conflict('GIFT_ALREADY_REVOKED', 'This gift was already revoked.')
+      : conflict('GIFT_ALREADY_REDEEMED', 'This gift was already redeemed, so it can no longer change.');
   }
   if (request.path === 'revoke') {
     await updateOrder(ctx.database, order.id, { orderStatus: 'revoked', closedOn: todayOf(ctx.policy), autoRenew: false, recurringCharge: false });
@@ -93,7 +94,7 @@ async function gift(ctx: ActionContext, customer: CustomerRow, request: TResinOr
     return done({ success: true, message: `The gift to ${link.recipientName} is revoked; it can no longer be redeemed.` });
   }
   const email = request.resinRecipientEmail ?? link.recipientEmail;
-  if (!email) return unprocessable('body.resinRecipientEmail', 'Give the email address to send the gift to.');
+  if (!email) return unprocessable('GIFT_DETAILS_REQUIRED', 'body.resinRecipientEmail', 'Give the email address to send the gift to.');
   if (email !== link.recipientEmail) await updateGiftRecipientEmail(ctx.database, link.id, email);
   await audit(ctx, customer, {
     kind: 'gift-resend',

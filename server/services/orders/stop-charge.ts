@@ -3,7 +3,7 @@ import { ENDED_STATUSES, type TSystemCode } from '../../db/schema';
 import { updateOrder, type OrderRow } from '../../db/repositories/account-actions';
 import { findHeldOrder, findHeldOrders } from '../../db/repositories/orders';
 import { audit, conflict, done, notFound, unprocessable, type ActionContext } from '../account-actions/common';
-import { NO_CARD_ON_FILE_MESSAGE, coded, withAccount } from './common';
+import { NO_CARD_ON_FILE_MESSAGE, withAccount } from './common';
 import { renewalCard } from './auto-renew';
 
 /** §7 call 19 (PUT /orderupdate stopCharge). */
@@ -29,24 +29,24 @@ export async function stopCharge(ctx: ActionContext, request: StopChargeRequest)
     let order: OrderRow | null;
     let on = false;
     if ('resinSubscriptionId' in change) {
-      if (request.systemCode !== 'RESIN') return unprocessable('body.order', 'A Resin subscription id is only used for Resin (RESIN) orders.');
+      if (request.systemCode !== 'RESIN') return unprocessable('WRONG_SYSTEM', 'body.order', 'A Resin subscription id is only used for Resin (RESIN) orders.');
       if (!request.resinClientId || request.resinClientId !== customer.resinClientId) {
-        return unprocessable('body.resinClientId', 'The Resin client does not match this account.');
+        return unprocessable('ACCOUNT_MISMATCH', 'body.resinClientId', 'The Resin client does not match this account.');
       }
       order = (await findHeldOrders(ctx.database, customer)).find((o) => o.resinSubscriptionId === change.resinSubscriptionId) ?? null;
-      if (!order) return notFound('We could not find that digital subscription on this account.');
+      if (!order) return notFound('SUBSCRIPTION_NOT_FOUND', 'We could not find that digital subscription on this account.');
       on = change.resinAutoRenew === 'Y';
     } else {
-      if (request.systemCode === 'RESIN') return unprocessable('body.order', 'A Resin order is named by its resinSubscriptionId.');
+      if (request.systemCode === 'RESIN') return unprocessable('WRONG_SYSTEM', 'body.order', 'A Resin order is named by its resinSubscriptionId.');
       order = await findHeldOrder(ctx.database, customer, change.orderNumber);
-      if (!order) return notFound(`We could not find order ${change.orderNumber} on this account.`);
+      if (!order) return notFound('ORDER_NOT_FOUND', `We could not find order ${change.orderNumber} on this account.`);
       if (change.packageTransaction && order.packageTransaction && change.packageTransaction !== order.packageTransaction) {
-        return unprocessable('body.order.packageTransaction', 'The package transaction does not match this order.');
+        return unprocessable('DETAILS_MISMATCH', 'body.order.packageTransaction', 'The package transaction does not match this order.');
       }
     }
     // A redeemed gift the account now holds may stop its charge too: only an ended order may not.
-    if (ENDED_STATUSES.has(order.orderStatus)) return conflict(`Order ${order.orderNumber} has ended, so there is no charge to stop.`);
-    if (on && !(await renewalCard(ctx, customer.id))) return coded('NO_CARD_ON_FILE', 'body.order.resinAutoRenew', NO_CARD_ON_FILE_MESSAGE);
+    if (ENDED_STATUSES.has(order.orderStatus)) return conflict('ORDER_ENDED', `Order ${order.orderNumber} has ended, so there is no charge to stop.`);
+    if (on && !(await renewalCard(ctx, customer.id))) return unprocessable('NO_CARD_ON_FILE', 'body.order.resinAutoRenew', NO_CARD_ON_FILE_MESSAGE);
     await updateOrder(ctx.database, order.id, { autoRenew: on, recurringCharge: on });
     await audit(ctx, customer, {
       kind: on ? 'recurring-charge-start' : 'stop-charge',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActionCategory, ActionResult } from '../../../machines/rules/account';
+import { refusalText, unknownErrorMessage } from '../../gateway/refusal-messages';
 
 /**
  * §8 generic action messages: 'Error on ' plus the action's analytics category, with the spec's
@@ -31,11 +32,19 @@ export const actionErrorMessages: Record<ActionCategory, MessageDescriptor> = {
 };
 
 /**
- * The text of a failed result: the §8 generic message, followed by the gateway's own explanation
- * when it gave one (a raw exception is passed through, §8).
+ * The text of a failed result: the §8 generic message, followed by the reason in the subscriber's
+ * language when the gateway named one by its refusal code (issue 17 item 1). Any other text (the
+ * gateway's English, a browser's network error) is not shown: §8 'Unknown error' stands for it.
+ * Deviation from §8 "raw exceptions are passed through": a raw text is in no subscriber's language.
  */
 export function actionErrorText(category: ActionCategory, result: ActionResult, translate: (d: MessageDescriptor) => string): string | null {
   if (result.status !== 'error') return null;
   const generic = translate(actionErrorMessages[category]);
-  return result.message ? `${generic}: ${result.message}` : generic;
+  if (!result.message) return generic;
+  return `${generic}: ${failureText(result.message, translate)}`;
+}
+
+/** A failure's message as the subscriber reads it: the refusal code's text, else §8 'Unknown error'. */
+export function failureText(message: string | undefined, translate: (d: MessageDescriptor) => string): string {
+  return refusalText(message, translate) ?? translate(unknownErrorMessage);
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Loader, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
+import { NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { usePortalConfig } from '../../app/config-context';
+import { BusyNotice } from '../../app/shell/BusyNotice';
 import type { GuestFormProps } from './forms/guest-form';
-import { GUEST_TAB_NAMES, enabledGuestMethods, initialGuestMethod, type GuestMethod } from './guest-methods';
+import { GUEST_TAB_NAMES, enabledGuestMethods, initialGuestMethod, signInLoadingText, type GuestMethod } from './guest-methods';
 import { useGuestLookup } from './use-guest-lookup';
 
 /** Each form loads when its method is chosen: /login downloads only what the visitor uses. */
@@ -19,7 +20,7 @@ const FORMS: Record<GuestMethod, ComponentType<GuestFormProps>> = {
  */
 export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: string; linking: boolean; redirectTo?: string }) {
   const { t } = useLingui();
-  const { adminConfig } = usePortalConfig();
+  const { adminConfig, locale } = usePortalConfig();
   const signIn = adminConfig.SignIn;
   const methods = enabledGuestMethods(signIn);
   const [method, setMethod] = useState<GuestMethod | null>(() => initialGuestMethod(signIn, { linking }));
@@ -37,7 +38,7 @@ export function GuestSignInBlock({ heading, linking, redirectTo }: { heading: st
   const formOf = (m: GuestMethod) => {
     const Form = FORMS[m];
     return (
-      <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading`} />}>
+      <Suspense fallback={<BusyNotice>{signInLoadingText(signIn, locale, t`Just a moment`)}</BusyNotice>}>
         <Form submit={submit} authenticating={authenticating} botCheckRequired={botCheckRequired} idPrefix={`guest-${GUEST_TAB_NAMES[m]}`} />
       </Suspense>
     );

@@ -1,3 +1,4 @@
+import { localize, type TLocale } from '../../../contracts/schemas/common';
 import type { TSignInConfig } from '../../../contracts/schemas/config';
 
 /** The guest sign-in methods of §2, in the order the dropdown and the tabs list them. */
@@ -30,4 +31,13 @@ export function initialGuestMethod(signIn: TSignInConfig, options: { linking: bo
   const preferred = methods.find((method) => method === signIn.DefaultLogin);
   if (preferred) return preferred;
   return options.linking ? (methods[0] ?? null) : null;
+}
+
+/**
+ * §2 "a loading spinner ... Its default text is 'Just a moment'" (SignIn.LoadingText): the
+ * publisher's text in the active language, else the default (`fallback`, translated by the caller).
+ * Designed (the spec does not show it): it is the text of the sign-in form while its code loads.
+ */
+export function signInLoadingText(signIn: TSignInConfig, locale: TLocale, fallback: string): string {
+  return localize(signIn.LoadingText, locale).trim() || fallback;
 }

@@ -5,6 +5,7 @@ import { accountActivityMachine, type AccountActivityEntry } from '../../../../m
 import { usePortalConfig } from '../../../app/config-context';
 import { PageIntro } from '../../../app/shell/PageIntro';
 import { AccountDataGate } from '../display/AccountDataGate';
+import { failureText } from '../action-messages';
 import { useFormatters, type Formatters } from '../display/format';
 import { loadActivity } from './actors';
 import { activityKindMessages } from './messages';
@@ -22,7 +23,7 @@ export default function ActivityScreen() {
 }
 
 function Activity({ lookup }: { lookup: TLookupSuccess }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormatters(lookup);
   const accountNumbers = lookup.customers.map((c) => c.accountNumber);
   const actor = useActorRef(accountActivityMachine.provide({ actors: { loadActivity } }), { input: { accountNumbers } });
@@ -39,7 +40,7 @@ function Activity({ lookup }: { lookup: TLookupSuccess }) {
     return (
       <Alert color="red.9" variant="outline" role="alert" title={<Trans>We could not load your account activity.</Trans>}>
         <Stack gap="xs">
-          {errorMessage && <Text size="sm">{errorMessage}</Text>}
+          {errorMessage && <Text size="sm">{failureText(errorMessage, (d) => i18n._(d))}</Text>}
           <Group>
             <Button variant="default" onClick={() => actor.send({ type: 'ACTIVITY.RETRY' })}>
               <Trans>Try again</Trans>

@@ -1,6 +1,7 @@
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
 import type { BillingRequest, CardCall } from '../../../../machines/rules/billing';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { resultMessageOf } from '../../../gateway/errors';
 
 /**
  * The gateway calls of payments and the wallet (SPEC §7 calls 20 and 24), as the action cycle's
@@ -35,5 +36,7 @@ async function cardCall(call: CardCall) {
   }
 }
 
-const resultOf = (body: { success: boolean; message?: string | undefined }): ActionCallResult =>
-  body.message === undefined ? { success: body.success } : { success: body.success, message: body.message };
+const resultOf = (body: { success: boolean; message?: string | undefined; code?: string | undefined }): ActionCallResult => {
+  const message = resultMessageOf(body);
+  return message === undefined ? { success: body.success } : { success: body.success, message };
+};

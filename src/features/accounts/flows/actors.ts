@@ -1,6 +1,7 @@
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
 import type { IssueLookupQuery, IssuesFound, SubscriptionActionRequest } from '../../../../machines/rules/subscription-actions';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { resultMessageOf } from '../../../gateway/errors';
 
 /**
  * The gateway calls of the subscription flows (SPEC §7 calls 12–17), as the action cycle's
@@ -27,8 +28,10 @@ export async function performSubscriptionAction(request: SubscriptionActionReque
   }
 }
 
-const resultOf = (body: { success: boolean; message?: string | undefined }): ActionCallResult =>
-  body.message === undefined ? { success: body.success } : { success: body.success, message: body.message };
+const resultOf = (body: { success: boolean; message?: string | undefined; code?: string | undefined }): ActionCallResult => {
+  const message = resultMessageOf(body);
+  return message === undefined ? { success: body.success } : { success: body.success, message };
+};
 
 /** Call 12 for the account when asked, and call 15 once per order; every call must answer isSuccess. */
 async function lookUpIssues(entitled: { magCode: string; accountNumber: string; lastIssue: number } | undefined, upcoming: IssueLookupQuery[]) {

@@ -3,7 +3,7 @@ import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../../
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
 import type { OrderActionRequest } from '../../../../machines/rules/orders';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
-import { errorMessageOf } from '../../../gateway/errors';
+import { failureMessageOf, resultMessageOf } from '../../../gateway/errors';
 
 /**
  * The gateway calls of the order flows (SPEC §7 calls 19, 21–23, 25–27), as the action cycle's
@@ -45,16 +45,18 @@ function call(request: OrderActionRequest, headers: ReturnType<typeof accountHea
  * to try again (ARCHITECTURE §5); 401 (the session), 409 (still processing) and 5xx still throw,
  * and the flow keeps its key for them. The text shown is the same either way (§8 generic: message).
  */
-function refusalOrBody<T extends { status: number; body: unknown }>(answer: T): { success: boolean; message?: string } {
+function refusalOrBody<T extends { status: number; body: unknown }>(answer: T): { success: boolean; message?: string; code?: string } {
   const { status } = answer;
   if (status >= 400 && status < 500 && status !== 401 && status !== 409) {
-    return { success: false, message: errorMessageOf(status, answer.body).message };
+    return { success: false, message: failureMessageOf(status, answer.body) };
   }
-  return bodyOf(answer) as { success: boolean; message?: string };
+  return bodyOf(answer) as { success: boolean; message?: string; code?: string };
 }
 
-const resultOf = (body: { success: boolean; message?: string | undefined }): ActionCallResult =>
-  body.message === undefined ? { success: body.success } : { success: body.success, message: body.message };
+const resultOf = (body: { success: boolean; message?: string | undefined; code?: string | undefined }): ActionCallResult => {
+  const message = resultMessageOf(body);
+  return message === undefined ? { success: body.success } : { success: body.success, message };
+};
 
 /** §7 call 29 with the cancel-order payload (§4); success means HTTP 200. */
 export async function sendCancelOrderEmail(payload: TCancelOrderEmailPayload): Promise<TCustServEmailResponse> {

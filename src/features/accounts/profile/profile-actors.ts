@@ -2,6 +2,7 @@ import type { TCofpResponse, TEmailChangePayload, TPasswordResetPayload } from '
 import type { ActionOutcome } from '../../../../machines/rules/account';
 import type { AddressChangeRequest, PreferencesRequest } from '../../../../machines/rules/profile-actions';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { resultMessageOf } from '../../../gateway/errors';
 
 /**
  * The gateway calls of the customer's own details (§7 calls 8–11), as the generic action cycle's
@@ -12,7 +13,13 @@ import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-
 /** Call 8: one POST /cofa with one payload per account; its answer is the flow's data. */
 export async function changeAddress(request: AddressChangeRequest): Promise<ActionOutcome> {
   const answer = bodyOf(await accountClient.customer.changeAddress({ headers: accountHeaders(), body: request.payloads }));
-  return { results: answer.results.map(({ success, message }) => ({ success, ...(message ? { message } : {}) })), data: answer };
+  return {
+    results: answer.results.map((result) => {
+      const message = resultMessageOf(result);
+      return { success: result.success, ...(message ? { message } : {}) };
+    }),
+    data: answer,
+  };
 }
 
 /** Call 9: one POST /cofe per account (the email change and the automatic email add). */

@@ -8,6 +8,7 @@ import type { TRenewalRequest } from '../../../../contracts/schemas/actions';
 import { renewalMachine } from '../../../../machines/flows/renewal.machine';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
 import { useAccountLookup } from '../account-data';
+import { failureText } from '../action-messages';
 import { useFormatters } from '../display/format';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
@@ -36,6 +37,7 @@ const RENEW_STEPS = { reviewing: 'review', requesting: 'review', failed: 'review
 
 function RenewFlow({ view }: { view: OrderInView }) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const accountLookup = useAccountLookup();
   const format = useFormatters(view.lookup);
   const actor = useActorRef(
@@ -78,7 +80,7 @@ function RenewFlow({ view }: { view: OrderInView }) {
           </Text>
           {state.matches('failed') && (
             <Alert color="red.9" variant="outline" role="alert" data-testid="action-error" title={<Trans>Error on Renewal</Trans>}>
-              {state.context.errorMessage}
+              {failureText(state.context.errorMessage ?? undefined, (d) => i18n._(d))}
             </Alert>
           )}
           <Group>

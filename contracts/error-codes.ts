@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The one list of codes a gateway error body may carry (issue 17 item 1). Each names one reason,
+ * so the SPA can say it in the subscriber's language (src/features/accounts/refusal-messages.ts);
+ * the body's English `message` is for logs and API readers only, never for the screen.
+ * A code is added here, in the SPA's message table and in both catalogs (tests/unit/error-codes.test.ts).
+ */
+export const ERROR_CODES = [
+  // The protocol: any call.
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'INTERNAL',
+  'PUBLISHER_NOT_CONFIGURED',
+  // The session (ARCHITECTURE §5, §8 Session errors).
+  'SESSION_REQUIRED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'INVALID_TOKEN',
+  'BOT_CHECK_FAILED',
+  // What the call names is not on the account.
+  'ACCOUNT_NOT_FOUND',
+  'ORDER_NOT_FOUND',
+  'SUBSCRIPTION_NOT_FOUND',
+  'INVOICE_NOT_FOUND',
+  'GIFT_NOT_FOUND',
+  'PLAN_NOT_FOUND',
+  'CARD_NOT_FOUND',
+  'ACCOUNT_MISMATCH',
+  'DETAILS_MISMATCH',
+  'WRONG_SYSTEM',
+  'WRONG_MAGAZINE',
+  // Subscriptions and delivery (§7 calls 8–18).
+  'NO_RUNNING_SUBSCRIPTION',
+  'ORDER_ENDED',
+  'SUSPEND_NOT_OFFERED',
+  'NOT_SUSPENDABLE',
+  'ALREADY_SUSPENDED',
+  'NOT_SUSPENDED',
+  'RESUME_TOO_EARLY',
+  'SERIES_PLAN_ONLY',
+  'NOT_SERIES_PLAN',
+  'EXTENSION_NOT_LATER',
+  'EXTENSION_TOO_LONG',
+  'ISSUE_NOT_REPLACEABLE',
+  'REPLACEMENT_ALREADY_REQUESTED',
+  'TOO_MANY_PREFERENCES',
+  'ADDRESS_INVALID',
+  // Orders (§7 calls 19, 21–23, 26, 27).
+  'NOT_RENEWABLE',
+  'NOT_CANCELLABLE',
+  'NOT_TRANSFERABLE',
+  'NOTHING_TO_TRANSFER',
+  'OPEN_BILL',
+  'PARTLY_PAID_BILL',
+  'MANUAL_REFUND',
+  'UNSUPPORTED_CHANGE',
+  'RENEWAL_CHOICE_REQUIRED',
+  'NO_CARD_ON_FILE',
+  'PLAN_NOT_SOLD',
+  'OFFER_UNAVAILABLE',
+  'OFFER_ALREADY_APPLIED',
+  'GIFT_ALREADY_REDEEMED',
+  'GIFT_ALREADY_REVOKED',
+  'GIFT_DETAILS_REQUIRED',
+  // Money (§7 calls 20, 24, 25).
+  'CARD_DECLINED',
+  'CARD_EXPIRED',
+  'CARD_NEEDS_UPDATE',
+  'CARD_REENTRY_REQUIRED',
+  'CARD_IN_OTHER_WALLET',
+  'PAYMENT_NOT_AUTHORISED',
+  'PAYMENT_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REUSED',
+  'INVOICE_PAID',
+  'INVOICE_VOID',
+  'AMOUNT_OVER_DUE',
+  'NOT_REFUNDABLE',
+  'NO_REFUND_DUE',
+  'REFUND_OVER_PAID',
+  // Mail (§7 call 29) and password resets.
+  'MAIL_NOT_DELIVERED',
+  'PASSWORD_RESET_UNAVAILABLE',
+] as const;
+
+export const ZErrorCodeSchema = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
