@@ -48,6 +48,8 @@ export interface DiagramLabels {
   call?: (id: string, src: string) => string;
   /** The line of a state's entry effects, from their (already named) actions. */
   entry?: (actions: string[]) => string;
+  /** The name of the box around a machine with transitions on its root (default: the machine id). */
+  root?: string;
 }
 
 function codeTransitionLabel(t: TransitionInfo, otherwise: boolean): string {
@@ -116,7 +118,7 @@ export function toMermaid(machine: AnyStateMachine, labels: DiagramLabels = {}):
   };
 
   if (wrapRoot) {
-    lines.push(`  state "${safeLabel(root.id)}" as ${mermaidId(root)}`);
+    lines.push(`  state "${safeLabel(labels.root ?? root.id)}" as ${mermaidId(root)}`);
     lines.push(`  [*] --> ${mermaidId(root)}`);
     lines.push(`  state ${mermaidId(root)} {`);
     emitChildren(root, '    ');

@@ -135,4 +135,18 @@ test.describe('in French', () => {
     }
     await expectNoAxeViolations(page);
   });
+
+  test('the session flow is all French too, with no code name in the diagram', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(borealeUrl(baseURL, '/flows/session'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Session et connexion' })).toBeVisible();
+    const svg = diagram(page).locator('svg');
+    await expect(svg).toBeVisible(DRAWN);
+    await expect(svg).toContainText('Rétablissement de la session');
+    for (const english of ['Restoring the session', 'SESSION.', 'done:', 'error:', 'always', 'invoke', 'entry /', 'otherwise', 'signedIn']) {
+      await expect(svg).not.toContainText(english);
+    }
+    await expect(page.locator('main')).not.toContainText('t(');
+  });
 });

@@ -183,9 +183,9 @@ function FlowPage({ entry }: { entry: AtlasEntry }) {
   const { t, i18n } = useLingui();
   const [view, setView] = useState<View>('business');
   const words = useMemo(() => flowWords(i18n, view), [i18n, view]);
-  const diagram = useMemo(() => toMermaid(entry.machine, words.diagram), [entry, words]);
-  const analysis = useFlowPaths(entry);
   const { title, description } = useAtlasText(entry);
+  const diagram = useMemo(() => toMermaid(entry.machine, view === 'code' ? words.diagram : { ...words.diagram, root: title }), [entry, words, view, title]);
+  const analysis = useFlowPaths(entry);
   const failure = analysis && 'error' in analysis ? analysis.error : '';
   return (
     <Stack gap="lg">

@@ -94,4 +94,24 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Revoke or resend a digital gift`,
     description: msg`An unredeemed digital gift is revoked, or sent to a new recipient email, after a confirmation: PUT /resinorderupdate path revoke or resend through the action cycle (SPEC §7 call 23).`,
   },
+  botCheck: {
+    title: msg`Bot check`,
+    description: msg`When the publisher enables it, or after too many tries: checking "I am not a robot" fetches a proof-of-work challenge from the gateway and solves it in the browser; the solution goes with one lookup, after which the box is unchecked; a challenge that cannot be fetched or solved fails the check, and checking again retries (SPEC §2 Account number form, §5).`,
+  },
+  cardCapture: {
+    title: msg`Enter a new card`,
+    description: msg`The new-card form of Make a Payment and Update a Card: a name that looks like a card number is refused unsent; otherwise the payment-capture script checks and tokenises the card in the browser (the number and security code go to it alone) and the card goes to the flow; a refused card marks the fields that failed and focuses the first; a script that cannot load says so (SPEC §3 Payment, §4; ARCHITECTURE §5).`,
+  },
+  secureSignInOpener: {
+    title: msg`Secure sign-in popup`,
+    description: msg`Sign In and Create an Account open the identity provider in a popup and wait for its tokens (only from our origin and the popup opened), which go to the session; with no popup (blocked, or a small screen) the same flow runs in this window; a popup closed without signing in leaves the buttons as they were (SPEC §2 Login page; ARCHITECTURE §6).`,
+  },
+  secureSignInRedirect: {
+    title: msg`Secure sign-in: to the provider`,
+    description: msg`The popup-URL screen sends the window to the identity provider’s sign-in or create-account page in the language asked; if that does not happen within 4 s, or fails, it offers Click here if not redirected., which leads to /login (SPEC §2 Secure sign-in popup screens).`,
+  },
+  secureSignInTokens: {
+    title: msg`Secure sign-in: the tokens`,
+    description: msg`The token screen exchanges the code for the tokens, posts them to the opener window (our origin only) and closes (Click here to close window.); with no opener of ours the tokens go to this window’s session at /login; no tokens shows that secure sign-in did not complete (SPEC §2 Secure sign-in popup screens).`,
+  },
 };
