@@ -13,7 +13,12 @@ function text(value: unknown, max: number, pattern?: RegExp): string | undefined
   return !pattern || pattern.test(value) ? value : undefined;
 }
 
-const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+/**
+ * The key is always present, `undefined` when the value does not fit: TanStack Router merges a route's
+ * validated search over the raw one, so a key left out would let the raw, unchecked value through
+ * (`/login?redirect=//evil.example` reached the redirect).
+ */
+const optional = <K extends string, V>(key: K, value: V | undefined) => ({ [key]: value }) as { [P in K]?: V };
 
 const CODE = /^[A-Za-z0-9_-]+$/;
 const DIGITS = /^\d{1,20}$/;

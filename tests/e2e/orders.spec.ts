@@ -219,7 +219,7 @@ test('10000002 paid by cheque: the gateway cannot refund it automatically, so th
   const cancel = page.waitForResponse((r) => r.url().endsWith('/api/orderupdate'));
   const mail = page.waitForRequest((r) => r.url().endsWith('/api/custserv-email'));
   await offerCard(page).getByRole('button', { name: 'No thanks, continue' }).click();
-  expect(await (await cancel).json()).toEqual({ success: false, message: 'This refund needs a customer service agent.' });
+  expect(await (await cancel).json()).toEqual({ success: false, code: 'MANUAL_REFUND', message: 'This refund needs a customer service agent.' });
   expect((await mail).postDataJSON()).toMatchObject({ emailType: 'Send Cancel Order Email', accountNumber: '10000002', orderNumber: order });
   await expect(page.getByTestId('cancel-sent-to-customer-service')).toBeVisible();
   await expect(status(page)).toHaveText('Active');
