@@ -97,6 +97,9 @@ test('an analyst walks the replacement issue from its start to replaced, and get
   const walk = page.getByRole('region', { name: 'Walk the flow' });
   const state = walk.getByTestId('walk-state');
   await expect(state).toHaveText('Waiting for the subscription');
+  // The state is readable, not only present: its text is not drawn in the colour of its background.
+  const [color, background] = await state.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(color).not.toBe(background);
   const take = async (event: string, target: string) => {
     await walk.locator(`button[data-event="${event}"][data-target="${target}"]`).click();
   };

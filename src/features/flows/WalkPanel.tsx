@@ -73,7 +73,7 @@ export function WalkPanel({ entry, words, paths }: { entry: AtlasEntry; words: F
           <Text fw={700}>
             <Trans>Now in:</Trans>
           </Text>
-          <Badge size="lg" variant="light" color="blue.9" data-testid="walk-state" tt="none">
+          <Badge size="lg" variant="outline" color="blue.9" data-testid="walk-state" tt="none">
             {here}
           </Badge>
           {finished && (
