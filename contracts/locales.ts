@@ -15,3 +15,16 @@ export function localize(text: TLocalizedText | undefined, locale: TLocale): str
   if (typeof text === 'string') return text;
   return text[locale] ?? text['en-US'];
 }
+
+/**
+ * A date written by an Intl.DateTimeFormat, with the French ordinal of the first of the month
+ * (« 1er avril », « 1er avr. »), which Intl leaves as a plain 1. Used by the SPA and the server's
+ * mails alike, so both write the same date the same way.
+ */
+export function formatDate(format: Intl.DateTimeFormat, date: Date): string {
+  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('');
+}

@@ -1,4 +1,5 @@
 import type { TActivityEntry, TActivityKind } from '../../contracts/schemas/activity';
+import { formatDate } from '../../contracts/locales';
 import type { IdpLocale } from '../idp/messages';
 
 /**
@@ -104,7 +105,7 @@ export function accountChangeMail({ entry, locale, publisherName, currency, acco
   if (entry.kind === 'customerServiceMessage') return null;
   const w = WORDS[locale];
   const what = WHAT[locale][entry.kind];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(entry.at));
+  const date = formatDate(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }), new Date(entry.at));
   const money = entry.amount === undefined ? null : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(entry.amount);
   const refund = entry.refundTo === 'card' ? ` (${w.toCard})` : entry.refundTo === 'storeCredit' ? ` (${w.toStoreCredit})` : '';
   const colon = locale === 'fr-CA' ? ' : ' : ': ';

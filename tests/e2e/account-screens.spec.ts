@@ -353,7 +353,7 @@ test.describe('navigation', () => {
 test.describe('in French on Boréale', () => {
   test.use({ locale: 'fr-CA' });
 
-  test('20000001: French navigation and status labels, Canada Post as text, every screen accessible', async ({ page, baseURL }) => {
+  test('20000001: French navigation and status labels, Postes Canada as text, every screen accessible', async ({ page, baseURL }) => {
     await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
     await page.goto(borealeUrl(baseURL, '/login'));
     await page.getByRole('textbox', { name: 'Numéro de compte' }).fill('20000001');
@@ -396,7 +396,7 @@ test.describe('in French on Boréale', () => {
     await frenchNav.getByRole('link', { name: 'Commandes' }).click();
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Commande', 'Date de commande', 'Statut', 'Articles']);
-    await expect(table).toContainText('Expédié par Canada Post, numéro de suivi LM123456789CA');
+    await expect(table).toContainText('Expédié par Postes Canada, numéro de suivi LM123456789CA');
     await expect(table).toContainText(/34,95\s\$/);
     await expect(table.getByRole('link')).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -4,9 +4,20 @@ import { COUNTRIES } from '../../../contracts/reference/countries';
 import { CA_PROVINCES, US_STATES, type TRegion } from '../../../contracts/reference/states';
 import type { TLocale } from '../../../contracts/schemas/common';
 
+/** The United States and Canada lead the country list (§3); they are not sorted with the rest. */
+const LEADING_COUNTRIES = 2;
+
+/** Labels in the reader's alphabetical order: Intl.Collator of the locale (É with E, Å with A). */
+function byLabel<T extends { label: string }>(options: T[], locale: TLocale): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return options.sort((a, b) => collator.compare(a.label, b.label));
+}
+
 /**
  * Country and state choices for address forms (§3 Reference lists): the United States and Canada
- * first, names in the active language (Intl.DisplayNames), provinces with their French names.
+ * first, the others and the states in the active language (Intl.DisplayNames, the French names of
+ * states and provinces) and sorted in its order: in French, Allemagne (Germany) comes first and
+ * Égypte sorts with the E's.
  */
 export function countryOptions(locale: TLocale) {
   let names: Intl.DisplayNames | null = null;
@@ -15,11 +26,15 @@ export function countryOptions(locale: TLocale) {
   } catch {
     names = null;
   }
-  return COUNTRIES.map((country) => ({ value: country.code, label: names?.of(country.code) ?? country.name }));
+  const options = COUNTRIES.map((country) => ({ value: country.code, label: names?.of(country.code) ?? country.name }));
+  return [...options.slice(0, LEADING_COUNTRIES), ...byLabel(options.slice(LEADING_COUNTRIES), locale)];
 }
 
-const regionOptions = (regions: readonly TRegion[], locale: TLocale) =>
-  regions.map((region) => ({ value: region.code, label: locale === 'fr-CA' && region.nameFr ? region.nameFr : region.name }));
+export const regionOptions = (regions: readonly TRegion[], locale: TLocale) =>
+  byLabel(
+    regions.map((region) => ({ value: region.code, label: locale === 'fr-CA' && region.nameFr ? region.nameFr : region.name })),
+    locale,
+  );
 
 /** §2 Name and address form: the state dropdown shows for US, CA or no country yet. */
 export function showsStateSelect(country: string): boolean {

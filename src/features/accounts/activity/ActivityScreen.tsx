@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { accountActivityMachine, type AccountActivityEntry } from '../../../../machines/flows/account-activity.machine';
+import { formatDate } from '../../../../contracts/locales';
 import { usePortalConfig } from '../../../app/config-context';
 import { PageIntro } from '../../../app/shell/PageIntro';
 import { AccountDataGate } from '../display/AccountDataGate';
@@ -69,7 +70,7 @@ function Activity({ lookup }: { lookup: TLookupSuccess }) {
 function ActivityItem({ entry, format, showAccount }: { entry: AccountActivityEntry; format: Formatters; showAccount: boolean }) {
   const { i18n } = useLingui();
   const { locale } = usePortalConfig();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at));
+  const when = formatDate(new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), new Date(entry.at));
   const amount = entry.amount !== undefined ? format.money(entry.amount) : null;
   const { orderNumber, reference, accountNumber } = entry;
   return (

@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { trackingUrl } from '../../../../contracts/reference/carriers';
 import type { TOrderItem } from '../../../../contracts/schemas/order';
+import { CARRIER_NAMES } from './carrier-names';
 import type { Formatters } from './format';
 
 /** Where an item ships: the recipient's name where given, and the ship-to account. */
@@ -26,14 +27,16 @@ function ShipTo({ item }: { item: TOrderItem }) {
  * page; the other carriers show the carrier and number as text.
  */
 function Shipment({ item }: { item: TOrderItem }) {
-  const { carrier, trackingNumber } = item;
-  if (!carrier || !trackingNumber) return null;
-  const url = trackingUrl(carrier, trackingNumber);
+  const { i18n } = useLingui();
+  const { trackingNumber } = item;
+  if (!item.carrier || !trackingNumber) return null;
+  const url = trackingUrl(item.carrier, trackingNumber);
+  const carrier = i18n._(CARRIER_NAMES[item.carrier]);
   return (
     <Text size="sm">
       {url ? (
         // The carrier's page opens in a new tab, so the portal (and its session) stays where it was.
-        <Anchor href={url} data-carrier={carrier} target="_blank" rel="noopener noreferrer">
+        <Anchor href={url} data-carrier={item.carrier} target="_blank" rel="noopener noreferrer">
           <Trans>
             Track {carrier} shipment {trackingNumber}
           </Trans>{' '}

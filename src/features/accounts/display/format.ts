@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
+import { formatDate } from '../../../../contracts/locales';
 import { usePortalConfig } from '../../../app/config-context';
 
 /**
@@ -28,7 +29,7 @@ export function useFormatters(lookup: TLookupSuccess | null): Formatters {
       money: (amount) => money.format(amount),
       date: (isoDate) => {
         const parsed = new Date(`${isoDate}T00:00:00Z`);
-        return Number.isNaN(parsed.getTime()) ? isoDate : date.format(parsed);
+        return Number.isNaN(parsed.getTime()) ? isoDate : formatDate(date, parsed);
       },
     };
   }, [locale, currency]);

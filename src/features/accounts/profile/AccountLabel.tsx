@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { formatDate } from '../../../../contracts/locales';
 import { usePortalConfig } from '../../../app/config-context';
 
 /** An account as the profile screens name it: product and account number, and the recipient of a gift. */
@@ -14,9 +15,9 @@ export function AccountLabel({ productName, accountNumber, recipientName }: { pr
   );
 }
 
-/** A calendar date (yyyy-mm-dd) in the active language, e.g. "November 21, 2026" or "21 novembre 2026". */
+/** A calendar date (yyyy-mm-dd) in the active language, e.g. "November 21, 2026", "21 novembre 2026" or "1er avril 2027". */
 export function useCalendarDate() {
   const { locale } = usePortalConfig();
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  return (isoDate: string) => format.format(new Date(`${isoDate}T00:00:00Z`));
+  return (isoDate: string) => formatDate(format, new Date(`${isoDate}T00:00:00Z`));
 }
