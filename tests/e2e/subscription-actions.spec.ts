@@ -257,6 +257,10 @@ test('a flow refuses with a clear text what it may not do', async ({ page }) => 
 });
 
 test.describe('Boréale in French', () => {
+  // Each test signs in through the bot check (a proof of work) and walks two flows: on a loaded
+  // machine that outlasts the default 30 s, and a retry then starts from the first try's data.
+  test.slow();
+
   test('resumes the suspended SERVPF series, then suspends it again with a resume date', async ({ page, baseURL }) => {
     const order = await orderNumberFrom(page, () => signInOnBoreale(page, baseURL, '20000010', 'K1P5B7'), '20000010');
     await page.goto(borealeUrl(baseURL, `/accounts/resume-delivery?order=${order}`));
