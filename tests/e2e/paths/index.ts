@@ -6,6 +6,7 @@ import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
 import { orderChangeUi } from './orderChange.ui';
 import { paymentUi } from './payment.ui';
+import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
 import { sessionUi } from './session.ui';
@@ -16,5 +17,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi].map((e) => [e.machineId, e]),
 );
