@@ -11,6 +11,7 @@ import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
 import { sessionUi } from './session.ui';
+import { storeCreditRefundUi } from './storeCreditRefund.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
 
 /**
@@ -18,5 +19,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi].map((e) => [e.machineId, e]),
 );
