@@ -10,6 +10,7 @@ import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
+import { retentionOfferUi } from './retentionOffer.ui';
 import { sessionUi } from './session.ui';
 import { storeCreditRefundUi } from './storeCreditRefund.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
@@ -19,5 +20,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi].map((e) => [e.machineId, e]),
 );
