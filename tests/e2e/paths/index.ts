@@ -1,6 +1,7 @@
 import type { UiExecutor } from './replay';
 import { accountActivityUi } from './accountActivity.ui';
 import { addressChangeUi } from './addressChange.ui';
+import { automaticEmailAddUi } from './automaticEmailAdd.ui';
 import { autoRenewUi } from './autoRenew.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
@@ -20,5 +21,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi].map((e) => [e.machineId, e]),
 );

@@ -24,6 +24,8 @@ export interface PathSetup {
   postalCode: string;
   /** An address without a postal code ('%'): the box "My address has no postal code" is checked and the holder's last name typed. */
   lastName?: string;
+  /** Northwind's optional email at sign-in (captureEmail). */
+  captureEmail?: string;
   /** Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first). */
   order?: (o: LookedUpOrder) => boolean;
   /** false: the path starts signed out (the session machine's own paths). */
@@ -138,6 +140,7 @@ export async function signIn(page: Page, baseURL: string, setup: PathSetup): Pro
     } else {
       await page.getByRole('textbox', { name: 'Postal Code' }).fill(setup.postalCode);
     }
+    if (setup.captureEmail) await page.getByRole('textbox', { name: 'Email (optional)' }).fill(setup.captureEmail);
     await page.getByRole('button', { name: 'Find Your Account' }).click();
   }
   const { orders } = (await (await lookup).json()) as { orders: LookedUpOrder[] };
