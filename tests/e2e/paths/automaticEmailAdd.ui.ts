@@ -61,6 +61,8 @@ export const automaticEmailAddUi: UiExecutor = {
       // Nothing is added: no call in the time an add takes to start, and the account keeps its email.
       await page.waitForTimeout(1_500);
       expect((ctx.notes.cofe as Request[]).map((r) => r.postData()), 'no email is added').toEqual([]);
+      // The session's once-only mark (AUTOMATIC_EMAIL_ADD_MARK) is set only when an add runs.
+      expect(await page.evaluate(() => sessionStorage.getItem('portal.automaticEmailAdd')), 'the add did not run').toBeNull();
       await page.reload();
       await expect(page.getByText(`Email: ${OWN_EMAIL}`)).toBeVisible();
       await expect(page.getByText('henry.new@example.com')).toHaveCount(0);
