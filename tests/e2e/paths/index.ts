@@ -1,14 +1,21 @@
 import type { UiExecutor } from './replay';
+import { accountActivityUi } from './accountActivity.ui';
 import { addressChangeUi } from './addressChange.ui';
+import { automaticEmailAddUi } from './automaticEmailAdd.ui';
 import { autoRenewUi } from './autoRenew.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
 import { orderChangeUi } from './orderChange.ui';
 import { paymentUi } from './payment.ui';
+import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
+import { retentionOfferUi } from './retentionOffer.ui';
+import { resinGiftUi } from './resinGift.ui';
+import { resinGiftChangeUi } from './resinGiftChange.ui';
 import { sessionUi } from './session.ui';
+import { storeCreditRefundUi } from './storeCreditRefund.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
 
 /**
@@ -16,5 +23,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi].map((e) => [e.machineId, e]),
 );

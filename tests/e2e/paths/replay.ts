@@ -22,6 +22,10 @@ export interface PathSetup {
   publisher: 'northwind' | 'boreale';
   accountNumber: string;
   postalCode: string;
+  /** An address without a postal code ('%'): the box "My address has no postal code" is checked and the holder's last name typed. */
+  lastName?: string;
+  /** Northwind's optional email at sign-in (captureEmail). */
+  captureEmail?: string;
   /** Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first). */
   order?: (o: LookedUpOrder) => boolean;
   /** false: the path starts signed out (the session machine's own paths). */
@@ -117,7 +121,12 @@ export async function signIn(page: Page, baseURL: string, setup: PathSetup): Pro
     await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
     await page.goto(borealeUrl(baseURL, '/login'));
     await page.getByRole('textbox', { name: 'Numéro de compte' }).fill(setup.accountNumber);
-    await page.getByRole('textbox', { name: 'Code postal' }).fill(setup.postalCode);
+    if (setup.lastName) {
+      await page.getByRole('checkbox', { name: 'Mon adresse n’a pas de code postal' }).check();
+      await page.getByRole('textbox', { name: 'Nom de famille' }).fill(setup.lastName);
+    } else {
+      await page.getByRole('textbox', { name: 'Code postal' }).fill(setup.postalCode);
+    }
     await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
     await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Trouver votre compte' }).click();
@@ -125,7 +134,13 @@ export async function signIn(page: Page, baseURL: string, setup: PathSetup): Pro
     await page.goto(new URL('/login', baseURL).href);
     await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
     await page.getByLabel('Account Number').fill(setup.accountNumber);
-    await page.getByRole('textbox', { name: 'Postal Code' }).fill(setup.postalCode);
+    if (setup.lastName) {
+      await page.getByRole('checkbox', { name: 'My address has no postal code' }).check();
+      await page.getByRole('textbox', { name: 'Last Name' }).fill(setup.lastName);
+    } else {
+      await page.getByRole('textbox', { name: 'Postal Code' }).fill(setup.postalCode);
+    }
+    if (setup.captureEmail) await page.getByRole('textbox', { name: 'Email (optional)' }).fill(setup.captureEmail);
     await page.getByRole('button', { name: 'Find Your Account' }).click();
   }
   const { orders } = (await (await lookup).json()) as { orders: LookedUpOrder[] };

@@ -1,0 +1,52 @@
+import { expect } from '@playwright/test';
+import { loading, say, settled, trigger, urlOf, type ReplayContext, type UiExecutor } from './replay';
+
+/**
+ * Account Activity (/accounts/activity) as a subscriber sees it: the activity is loaded when the page
+ * opens (one POST /activity per signed-in account, held until the path's answer), a failed load says
+ * so with "Try again". Account: Boréale 20000007 in French (nothing is changed).
+ *
+ * ACTIVITY.REFRESH has no UI: the screen offers no refresh (the machine's "after a change made in
+ * another tab"), and reloading the page starts a new machine rather than taking that transition, so
+ * a path with it stays skipped.
+ */
+
+const ACTIVITY = /\/api\/activity$/;
+
+const failedAlert = (ctx: ReplayContext) =>
+  ctx.page.getByRole('alert').filter({ hasText: say(ctx, 'We could not load your account activity.', 'Nous n’avons pas pu charger l’activité de votre compte.') });
+
+export const accountActivityUi: UiExecutor = {
+  machineId: 'accountActivity',
+  setup: (path) => {
+    if (path.steps.some((s) => s.event.type === 'ACTIVITY.REFRESH')) {
+      return { skip: 'ACTIVITY.REFRESH: the Account Activity screen offers no refresh (a reload starts a new load instead of taking this transition)' };
+    }
+    return {
+      publisher: 'boreale',
+      accountNumber: '20000007',
+      postalCode: 'H3B4G7',
+      // The page opens: its load is held until the path's first answer.
+      prepare: (ctx) => trigger(ctx, ACTIVITY, () => ctx.page.goto(urlOf(ctx, '/accounts/activity')).then(() => {}), { refetch: false }),
+    };
+  },
+  events: {
+    'xstate.error.actor.loadActivity': settled,
+    'xstate.done.actor.loadActivity': settled,
+    'ACTIVITY.RETRY': async (ctx) => {
+      await trigger(ctx, ACTIVITY, () => failedAlert(ctx).getByRole('button', { name: say(ctx, 'Try again', 'Réessayer') }).click(), { refetch: false });
+    },
+  },
+  states: {
+    loading: async (ctx) => {
+      await expect(ctx.page.getByRole('heading', { name: say(ctx, 'Account Activity', 'Activité du compte') }).first()).toBeVisible();
+      await loading(ctx);
+      await expect(ctx.page.getByTestId('activity-list')).toHaveCount(0);
+    },
+    failed: async (ctx) => {
+      await expect(failedAlert(ctx)).toBeVisible();
+      await expect(failedAlert(ctx).getByRole('button', { name: say(ctx, 'Try again', 'Réessayer') })).toBeEnabled();
+      await expect(ctx.page.getByTestId('activity-list')).toHaveCount(0);
+    },
+  },
+};

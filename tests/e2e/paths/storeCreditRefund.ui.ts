@@ -1,0 +1,91 @@
+import { expect } from '@playwright/test';
+import {
+  actionError,
+  callSent,
+  say,
+  settled,
+  trigger,
+  urlOf,
+  type ReplayContext,
+  type UiExecutor,
+} from './replay';
+
+/**
+ * The refund of a canceled digital (Resin) subscription to store credit, as the cancel flow
+ * (/accounts/cancel?order=) runs it: the path starts once the cancel went through (PUT
+ * /resinorderupdate, answered by the server) and the refund (POST /payout) is under way, held until
+ * the path's answer. Account: Northwind 10000023's digital subscription (its card is the one
+ * cardUpdate's paths replace; they run before this machine and only need the card).
+ *
+ * Each path cancels a subscription for good, and the seed has three digital subscriptions that can
+ * be canceled with a refund to store credit: 10000024's (canceled by orderChange's paths),
+ * 20000006's (resinGift's paths give gifts from it, so it must keep running) and 10000023's (this
+ * machine's refunded path). The failed refund and its retry (the other covering path) has none left
+ * and stays skipped; its events and states are mapped (replayed once on 20000006 in French, with
+ * that account's sign-in by last name, when resinGift had no executor yet).
+ */
+
+const PAYOUT = /\/api\/payout$/;
+
+const cancelButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Cancel Subscription', 'Annuler l’abonnement') });
+const retryButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Try the refund again', 'Réessayer le remboursement') });
+
+/** Cancels the order (the offer step goes on by itself: no publisher has an offer for digital editions); the refund is held. */
+async function cancelUpToRefund(ctx: ReplayContext): Promise<void> {
+  const { page } = ctx;
+  await page.goto(urlOf(ctx, `/accounts/cancel?order=${ctx.order}`));
+  await expect(page.getByTestId('cancel-quote')).toContainText(say(ctx, 'to your store credit', 'en crédit en magasin'));
+  ctx.notes.quote = await page.getByTestId('cancel-quote').innerText();
+  await trigger(ctx, PAYOUT, () => cancelButton(ctx).click(), { refetch: false });
+}
+
+export const storeCreditRefundUi: UiExecutor = {
+  machineId: 'storeCreditRefund',
+  setup: (path) => {
+    if (path.steps.some((s) => s.state === 'failed')) {
+      return {
+        skip: 'no digital subscription left to cancel: the seed has three that refund to store credit, canceled by orderChange (10000024) and the refunded path (10000023), and 20000006 must keep running for resinGift',
+      };
+    }
+    return { publisher: 'northwind', accountNumber: '10000023', postalCode: '20003', order: (o) => o.systemCode === 'RESIN', prepare: cancelUpToRefund };
+  },
+  events: {
+    'ACTION.SETTLED': settled,
+    'REFUND.RETRY': async (ctx) => {
+      await trigger(ctx, PAYOUT, () => retryButton(ctx).click(), { refetch: false });
+    },
+  },
+  states: {
+    refunding: async (ctx) => {
+      await callSent(ctx);
+      await expect(ctx.page.getByRole('status').filter({ hasText: say(ctx, 'Adding the refund to your store credit', 'crédit en magasin') })).toBeVisible();
+      await expect(cancelButton(ctx)).toHaveCount(0);
+    },
+    failed: async (ctx) => {
+      await expect(
+        ctx.page.getByText(
+          say(ctx, 'its refund could not be added to your store credit yet', 'son remboursement n’a pas encore pu être ajouté à votre crédit en magasin'),
+        ),
+      ).toBeVisible();
+      await expect(ctx.page.getByRole('alert').filter({ hasText: say(ctx, 'Error on Store Credit Refund', 'Erreur lors du remboursement en crédit') })).toBeVisible();
+      await expect(retryButton(ctx)).toBeEnabled();
+    },
+    refunded: async (ctx) => {
+      const { page } = ctx;
+      const amount = /\$\s?\d+\.\d\d|\d+,\d\d\s?\$/.exec(ctx.notes.quote as string)?.[0];
+      if (!amount) throw new Error(`no amount in the cancel quote: ${ctx.notes.quote as string}`);
+      await expect(page.getByTestId('cancel-confirmation')).toBeVisible();
+      await expect(page.getByTestId('store-credit-refund')).toContainText(amount);
+      await expect(actionError(page)).toHaveCount(0);
+      if (ctx.isLast) {
+        // Persisted: Account Activity lists the refund to store credit, and the order cannot be canceled again.
+        await page.goto(urlOf(ctx, '/accounts/activity'));
+        const row = page.getByTestId('activity-entry').and(page.locator('[data-kind="storeCreditRefund"]'));
+        await expect(row).toHaveCount(1);
+        await expect(row.getByTestId('activity-amount')).toContainText(amount);
+        await page.goto(urlOf(ctx, `/accounts/cancel?order=${ctx.order}`));
+        await expect(page.getByTestId('flow-unavailable')).toBeVisible();
+      }
+    },
+  },
+};
