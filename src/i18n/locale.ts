@@ -16,9 +16,14 @@ export function rememberLocale(locale: TLocale) {
   localStorage.setItem(LOCALE_OVERRIDE_KEY, locale);
 }
 
-/** Runs a storage wipe (logout, §4) that keeps the visitor's language choice. */
+/** Keys of the visitor's own choices, kept across sign-out: the language and the analytics consent. */
+const KEPT_KEY = (key: string) => key === LOCALE_OVERRIDE_KEY || key.startsWith('portal.analytics-consent.');
+
+/** Runs a storage wipe (logout, §4) that keeps the visitor's language and analytics choices. */
 export function preserveAcrossLogout(wipe: () => void) {
-  const chosen = localStorage.getItem(LOCALE_OVERRIDE_KEY);
+  const kept = Object.keys(localStorage)
+    .filter(KEPT_KEY)
+    .map((key) => [key, localStorage.getItem(key) ?? ''] as const);
   wipe();
-  if (chosen) localStorage.setItem(LOCALE_OVERRIDE_KEY, chosen);
+  for (const [key, value] of kept) localStorage.setItem(key, value);
 }
