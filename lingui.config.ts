@@ -17,6 +17,12 @@ export default defineConfig({
       path: '<rootDir>/src/i18n/locales/{locale}/atlas',
       include: ['<rootDir>/src/features/flows'],
     },
+    // The identity provider's pages and mail: the server reads this catalog at start-up
+    // (server/i18n/catalog.ts); its messages are the `i18n._('…')` calls of server/idp.
+    {
+      path: '<rootDir>/server/idp/locales/{locale}/idp',
+      include: ['<rootDir>/server/idp'],
+    },
   ],
   format: 'po',
 });

@@ -109,9 +109,26 @@ export const ZPageFooterConfigSchema = z.object({
   }),
 });
 
+/**
+ * An analytics tracker's script (§2 Shell, §9: primary, secondary and their GA4 equivalent), loaded
+ * only after the subscriber consents; its origin is added to the page's Content-Security-Policy.
+ * `Id` is the tracker's account or GA4 measurement id, passed to the script.
+ */
+export const ZAnalyticsTrackerSchema = z.object({
+  Name: z.enum(['primary', 'secondary', 'ga4']),
+  Id: text(),
+  ScriptUrl: z
+    .string()
+    .url()
+    .refine((url) => /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url), 'https (http only on localhost)'),
+});
+export type TAnalyticsTracker = z.infer<typeof ZAnalyticsTrackerSchema>;
+
 export const ZThirdPartyIntegrationsSchema = z.object({
   PrimaryAnalyticsId: text(),
   SecondaryAnalyticsId: text(),
+  /** None in the demo: no script loads and no consent prompt shows. */
+  Trackers: z.array(ZAnalyticsTrackerSchema).optional(),
 });
 
 export const ZClientPropertiesSchema = z.object({

@@ -2,7 +2,7 @@ import { ANALYTICS_VALUE_FACTOR } from '../../contracts/constants';
 import type { TAnalyticsAction, TAnalyticsEvent } from '../../contracts/schemas/analytics';
 import type { TPermissions } from '../../contracts/schemas/customer';
 import type { TLookupRequest, TLookupSuccess } from '../../contracts/schemas/lookup';
-import type { LookupScope } from './sign-in';
+import { lookupScope, type LookupScope } from './sign-in';
 
 /**
  * Pure rules of the account area (SPEC §4 Generic action cycle, Specific transitions, §7 call 28):
@@ -106,6 +106,15 @@ export function refetchLookupRequest(scope: LookupScope, key: RefetchKey, signed
     ...(signedInWith?.resinClientIds ? { resinClientIds: signedInWith.resinClientIds } : {}),
     ...(signedInWith?.idpAccountInfo ? { idpAccountInfo: signedInWith.idpAccountInfo } : {}),
   };
+}
+
+/** §8: the error of a refetch made without the publisher's sign-in settings (the lookup's credentials). */
+export const NO_CONFIG_CREDS = 'no config creds';
+
+/** The refetch of the account area: refused with 'no config creds' while the session has no settings. */
+export function accountRefetchRequest(settings: LookupScope | null, key: RefetchKey, signedInWith: TLookupRequest | undefined): TLookupRequest {
+  if (!settings) throw new Error(NO_CONFIG_CREDS);
+  return refetchLookupRequest(lookupScope(settings), key, signedInWith);
 }
 
 /** Fields of a preference-save answer that are not permission flags (§4). */

@@ -1,3 +1,5 @@
+import { acceptLanguageTags, negotiateLocale, type TLocale } from '../../contracts/locales';
+
 /**
  * What the server adds to index.html's head for one request (issue 15), so the first screen needs
  * no round trip after the entry script:
@@ -23,14 +25,9 @@ const ROUTE_SCREENS: { test: RegExp; modules: string[] }[] = [
   { test: /^\/accounts\//, modules: ['src/features/accounts/AccountsLayout.tsx'] },
 ];
 
-/** The catalog the client activates first (src/i18n/locale.ts detectLocale, before any choice is stored). */
-export function catalogLocaleOf(acceptLanguage: string): 'en-US' | 'fr-CA' {
-  for (const part of acceptLanguage.split(',')) {
-    const language = part.trim().toLowerCase();
-    if (language.startsWith('fr')) return 'fr-CA';
-    if (language.startsWith('en')) return 'en-US';
-  }
-  return 'en-US';
+/** The catalog the client activates first (src/i18n/locale.ts detectLocale, before any choice is stored): the portal's one negotiation. */
+export function catalogLocaleOf(acceptLanguage: string): TLocale {
+  return negotiateLocale(acceptLanguageTags(acceptLanguage)) ?? 'en-US';
 }
 
 /** JSON safe inside a script element: no `<` can close it, no `&` or `>` is read as markup. */

@@ -6,18 +6,43 @@ import type { MiddlewareHandler } from 'hono';
  * connections stay on our origin; styles allow inline attributes because Mantine sets CSS
  * variables and style props inline.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The policy, with the origins of a publisher's analytics trackers (issue 17 item 6) allowed to run
+ * scripts, send beacons and load pixels on that publisher's pages only.
+ */
+export function contentSecurityPolicy(trackerOrigins: readonly string[] = []): string {
+  const extra = trackerOrigins.length ? ` ${trackerOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${extra}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The origins of the trackers of a page configuration (adminConfig.ThirdPartyIntegrations.Trackers). */
+export function trackerOriginsOf(config: unknown): string[] {
+  const trackers = (config as { adminConfig?: { ThirdPartyIntegrations?: { Trackers?: Array<{ ScriptUrl?: unknown }> } } } | null)?.adminConfig
+    ?.ThirdPartyIntegrations?.Trackers;
+  const origins = new Set<string>();
+  for (const tracker of trackers ?? []) {
+    try {
+      const url = new URL(String(tracker.ScriptUrl));
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // not a URL: the schema refuses it; nothing to allow
+    }
+  }
+  return [...origins];
+}
 
 /** Every response's security headers, Hono's and the identity provider's alike. */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -41,7 +66,8 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): Mi
   const headers = securityHeadersFor(https);
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.header(name, value);
+    // A page may have set its own policy (the SPA's, with its publisher's tracker origins): kept.
+    for (const [name, value] of headers) if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.header(name, value);
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { pageHeadOf, type ViteManifest } from './page-head';
+import { contentSecurityPolicy, trackerOriginsOf } from './security-headers';
 
 /**
  * Serves the built SPA (issue 15):
@@ -12,7 +13,8 @@ import { pageHeadOf, type ViteManifest } from './page-head';
  *   (/payment-capture.js, /brands/*) cached for a day, then revalidated in the background;
  * - index.html for every other GET, so the client router answers any route of §2, with the
  *   publisher's configuration written into it and the route's code and catalog preloaded
- *   (server/http/page-head.ts).
+ *   (server/http/page-head.ts), under a Content-Security-Policy that allows the host's publisher's
+ *   analytics trackers, if it has any.
  */
 const STATIC_FILE = /\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|txt)$/i;
 const HASHED_ASSET = /^\/assets\//;
@@ -58,6 +60,9 @@ export function mountSpa(app: Hono, distDir: string, { pageConfig }: SpaOptions 
     const config = pageConfig ? await pageConfig(c).catch(() => null) : null;
     const head = pageHeadOf({ path: c.req.path, acceptLanguage: c.req.header('accept-language') ?? '', manifest: manifest(), html, config });
     c.header('Cache-Control', 'no-cache');
+    // The publisher's analytics trackers (issue 17 item 6): their origins join this host's policy.
+    const trackerOrigins = trackerOriginsOf(config);
+    if (trackerOrigins.length) c.header('Content-Security-Policy', contentSecurityPolicy(trackerOrigins));
     c.header('Vary', 'Host, Accept-Language', { append: true });
     return c.html(html.replace('</head>', `${head}</head>`));
   });

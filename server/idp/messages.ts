@@ -1,46 +1,27 @@
+import type { I18n } from '@lingui/core';
+import { SUPPORTED_LOCALES, acceptLanguageTags, negotiateLocale, type TLocale } from '../../contracts/locales';
+import { loadCatalogs } from '../i18n/catalog';
+
 /**
  * Every text of the identity provider's pages and mail, in en-US and fr-CA (ARCHITECTURE §6: no
- * English left in French). The locale comes from `ui_locales` first (the SPA passes the portal's
- * language), then Accept-Language, else en-US.
+ * English left in French). The English is the message id in the `i18n._('…')` calls below;
+ * `npm run i18n:extract` writes them to server/idp/locales/<locale>/idp.po, where the French is
+ * translated, and the server loads both catalogs at start-up. The locale comes from `ui_locales`
+ * first (the SPA passes the portal's language), then Accept-Language, else en-US, through the
+ * portal's one negotiation (contracts/locales.ts).
  */
-export const IDP_LOCALES = ['en-US', 'fr-CA'] as const;
-export type IdpLocale = (typeof IDP_LOCALES)[number];
+export const IDP_LOCALES = SUPPORTED_LOCALES;
+export type IdpLocale = TLocale;
 export const DEFAULT_LOCALE: IdpLocale = 'en-US';
-
-function localeOfTag(tag: string): IdpLocale | null {
-  const language = tag.trim().toLowerCase().split(/[-_]/)[0];
-  if (language === 'fr') return 'fr-CA';
-  if (language === 'en') return 'en-US';
-  return null;
-}
 
 /** The first supported locale of a space-separated `ui_locales` value. */
 export function localeFromUiLocales(uiLocales: unknown): IdpLocale | null {
-  if (typeof uiLocales !== 'string') return null;
-  for (const tag of uiLocales.split(/\s+/)) {
-    const locale = localeOfTag(tag);
-    if (locale) return locale;
-  }
-  return null;
+  return typeof uiLocales === 'string' ? negotiateLocale(uiLocales.split(/\s+/)) : null;
 }
 
 /** The best supported locale of an Accept-Language header (q-values honoured). */
 export function localeFromAcceptLanguage(header: string | null | undefined): IdpLocale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag, q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const locale = localeOfTag(tag);
-    if (locale) return locale;
-  }
-  return null;
+  return negotiateLocale(acceptLanguageTags(header));
 }
 
 export function pickLocale(...candidates: Array<IdpLocale | null | undefined>): IdpLocale {
@@ -136,194 +117,109 @@ export interface IdpMessages {
   formExpired: string;
 }
 
-const enUS: IdpMessages = {
-  languageName: 'English',
-  switchLanguage: 'Français',
-  email: 'Email',
-  password: 'Password',
-  firstName: 'First name',
-  lastName: 'Last name',
-  confirmPassword: 'Confirm password',
-  passwordHint: 'At least 10 characters.',
-  errorSummary: 'Please correct the errors below.',
-  backToPortal: 'Back to the portal',
-  backToSignIn: 'Back to sign in',
-  cancel: 'Cancel and go back',
-  signInTitle: 'Sign in to your account',
-  signInButton: 'Sign In',
-  forgotPasswordLink: 'Forgot your password?',
-  noAccount: 'New here?',
-  createAccountLink: 'Create an Account',
-  invalidCredentials: 'Invalid email or password.',
-  botCheckNeeded: 'This account was tried too many times. Your browser is checking it is not a robot; then enter your password again.',
-  botCheckRunning: 'Checking your browser…',
-  botCheckVerified: 'Verified. You can sign in.',
-  tooManyAttempts: (minutes) =>
-    `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
-  registerTitle: 'Create an account',
-  registerIntro: 'All fields are required.',
-  registerButton: 'Create an Account',
-  haveAccount: 'Already have an account?',
-  emailRequired: 'Enter your email address.',
-  emailInvalid: 'Enter a valid email address, like name@example.com.',
-  emailTaken: 'An account already exists for this email. Sign in, or reset your password.',
-  passwordTooShort: 'Use at least 10 characters.',
-  passwordTooLong: 'Use at most 128 characters.',
-  passwordsDiffer: 'The passwords do not match.',
-  firstNameRequired: 'Enter your first name.',
-  lastNameRequired: 'Enter your last name.',
-  nameTooLong: 'Use at most 100 characters.',
-  forgotTitle: 'Forgot your password?',
-  forgotIntro: 'Enter the email of your account and we will send you a link to choose a new password.',
-  forgotButton: 'Send the link',
-  forgotSent: 'If an account exists for this email, we sent a link to choose a new password. Check your inbox.',
-  resetTitle: 'Choose a new password',
-  newPassword: 'New password',
-  confirmNewPassword: 'Confirm the new password',
-  resetButton: 'Save the new password',
-  resetDone: 'Your password has been changed. You can now sign in with it.',
-  signInToPortal: 'Go to the sign-in page',
-  resetLinkInvalid: 'This link is invalid, has expired or was already used. Ask for a new one from the sign-in page.',
-  resetMailSubject: 'Reset your password',
-  resetMailBody: ({ name, publisher, link, minutes }) =>
-    [
-      `Hello ${name},`,
-      '',
-      `We received a request to reset the password of your ${publisher} account. To choose a new password, open this link within ${minutes} minutes:`,
-      '',
-      link,
-      '',
-      'The link works once. If you did not ask for it, ignore this email: your password stays the same.',
-      '',
-      publisher,
-    ].join('\n'),
-  accountTitle: 'Manage my sign-in information',
-  accountSignedInAs: (email) => `Signed in with ${email}`,
-  changeEmailTitle: 'Change my email',
-  newEmail: 'New email',
-  confirmNewEmail: 'Confirm the new email',
-  currentPassword: 'Current password',
-  changeEmailButton: 'Change my email',
-  emailsDiffer: 'The emails do not match.',
-  emailUnchanged: 'This is already your email.',
-  emailChanged: 'Your email has been changed.',
-  changePasswordTitle: 'Change my password',
-  changePasswordButton: 'Change my password',
-  passwordChanged: 'Your password has been changed.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  currentPasswordRequired: 'Enter your current password.',
-  signOut: 'Sign Out',
-  logoutTitle: 'Sign out',
-  logoutInProgress: 'Signing you out…',
-  logoutConfirm: 'Do you want to sign out?',
-  logoutYes: 'Yes, sign me out',
-  logoutNo: 'No, keep me signed in',
-  loggedOutTitle: 'Signed out',
-  loggedOutText: 'You are signed out.',
-  errorTitle: 'Something went wrong',
-  errorText: 'The sign-in request could not be completed. Go back to the portal and try again.',
-  expiredTitle: 'This page has expired',
-  expiredText: 'Your sign-in took too long or was already completed. Go back to the portal and start again.',
-  notFoundTitle: 'Page not found',
-  notFoundText: 'There is no page at this address.',
-  formExpired: 'This form has expired. Please try again.',
-};
 
-const frCA: IdpMessages = {
-  languageName: 'Français',
-  switchLanguage: 'English',
-  email: 'Courriel',
-  password: 'Mot de passe',
-  firstName: 'Prénom',
-  lastName: 'Nom de famille',
-  confirmPassword: 'Confirmer le mot de passe',
-  passwordHint: 'Au moins 10 caractères.',
-  errorSummary: 'Veuillez corriger les erreurs ci-dessous.',
-  backToPortal: 'Retour au portail',
-  backToSignIn: 'Retour à la connexion',
-  cancel: 'Annuler et revenir',
-  signInTitle: 'Connectez-vous à votre compte',
-  signInButton: 'Se connecter',
-  forgotPasswordLink: 'Mot de passe oublié?',
-  noAccount: 'Première visite?',
-  createAccountLink: 'Créer un compte',
-  invalidCredentials: 'Courriel ou mot de passe invalide.',
-  botCheckNeeded: 'Ce compte a fait l’objet de trop de tentatives. Votre navigateur vérifie que vous n’êtes pas un robot; entrez ensuite votre mot de passe de nouveau.',
-  botCheckRunning: 'Vérification de votre navigateur…',
-  botCheckVerified: 'Vérifié. Vous pouvez vous connecter.',
-  tooManyAttempts: (minutes) =>
-    `Trop de tentatives. Veuillez patienter ${minutes === 1 ? 'une minute' : `${minutes} minutes`} avant de réessayer.`,
-  registerTitle: 'Créer un compte',
-  registerIntro: 'Tous les champs sont obligatoires.',
-  registerButton: 'Créer un compte',
-  haveAccount: 'Vous avez déjà un compte?',
-  emailRequired: 'Entrez votre adresse courriel.',
-  emailInvalid: 'Entrez une adresse courriel valide, par exemple nom@exemple.com.',
-  emailTaken: 'Un compte existe déjà pour ce courriel. Connectez-vous ou réinitialisez votre mot de passe.',
-  passwordTooShort: 'Utilisez au moins 10 caractères.',
-  passwordTooLong: 'Utilisez au plus 128 caractères.',
-  passwordsDiffer: 'Les mots de passe ne correspondent pas.',
-  firstNameRequired: 'Entrez votre prénom.',
-  lastNameRequired: 'Entrez votre nom de famille.',
-  nameTooLong: 'Utilisez au plus 100 caractères.',
-  forgotTitle: 'Mot de passe oublié?',
-  forgotIntro: 'Entrez le courriel de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
-  forgotButton: 'Envoyer le lien',
-  forgotSent:
-    'Si un compte existe pour ce courriel, nous avons envoyé un lien pour choisir un nouveau mot de passe. Consultez votre boîte de réception.',
-  resetTitle: 'Choisissez un nouveau mot de passe',
-  newPassword: 'Nouveau mot de passe',
-  confirmNewPassword: 'Confirmer le nouveau mot de passe',
-  resetButton: 'Enregistrer le nouveau mot de passe',
-  resetDone: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec celui-ci.',
-  signInToPortal: 'Aller à la page de connexion',
-  resetLinkInvalid:
-    'Ce lien est invalide, a expiré ou a déjà été utilisé. Demandez-en un nouveau à partir de la page de connexion.',
-  resetMailSubject: 'Réinitialisez votre mot de passe',
-  resetMailBody: ({ name, publisher, link, minutes }) =>
-    [
-      `Bonjour ${name},`,
-      '',
-      `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${publisher}. Pour choisir un nouveau mot de passe, ouvrez ce lien d’ici ${minutes} minutes :`,
-      '',
-      link,
-      '',
-      'Le lien ne fonctionne qu’une fois. Si vous n’avez pas fait cette demande, ignorez ce courriel : votre mot de passe reste le même.',
-      '',
-      publisher,
-    ].join('\n'),
-  accountTitle: 'Gérer mes informations de connexion',
-  accountSignedInAs: (email) => `Connexion avec ${email}`,
-  changeEmailTitle: 'Modifier mon courriel',
-  newEmail: 'Nouveau courriel',
-  confirmNewEmail: 'Confirmer le nouveau courriel',
-  currentPassword: 'Mot de passe actuel',
-  changeEmailButton: 'Modifier mon courriel',
-  emailsDiffer: 'Les courriels ne correspondent pas.',
-  emailUnchanged: 'Ce courriel est déjà le vôtre.',
-  emailChanged: 'Votre courriel a été modifié.',
-  changePasswordTitle: 'Modifier mon mot de passe',
-  changePasswordButton: 'Modifier mon mot de passe',
-  passwordChanged: 'Votre mot de passe a été modifié.',
-  currentPasswordWrong: 'Votre mot de passe actuel est incorrect.',
-  currentPasswordRequired: 'Entrez votre mot de passe actuel.',
-  signOut: 'Se déconnecter',
-  logoutTitle: 'Déconnexion',
-  logoutInProgress: 'Déconnexion en cours…',
-  logoutConfirm: 'Voulez-vous vous déconnecter?',
-  logoutYes: 'Oui, me déconnecter',
-  logoutNo: 'Non, garder ma session ouverte',
-  loggedOutTitle: 'Déconnexion terminée',
-  loggedOutText: 'Votre session est fermée.',
-  errorTitle: 'Une erreur est survenue',
-  errorText: 'La demande de connexion n’a pas pu aboutir. Retournez au portail et réessayez.',
-  expiredTitle: 'Cette page a expiré',
-  expiredText: 'La connexion a pris trop de temps ou est déjà terminée. Retournez au portail et recommencez.',
-  notFoundTitle: 'Page introuvable',
-  notFoundText: 'Aucune page ne se trouve à cette adresse.',
-  formExpired: 'Ce formulaire a expiré. Veuillez réessayer.',
-};
+/** The texts of the pages in the language of `i18n` (one Lingui instance per locale). */
+function messagesIn(i18n: I18n): IdpMessages {
+  return {
+    languageName: i18n._('English'),
+    // Filled below with the other language's name, written in that language.
+    switchLanguage: '',
+    email: i18n._('Email'),
+    password: i18n._('Password'),
+    firstName: i18n._('First name'),
+    lastName: i18n._('Last name'),
+    confirmPassword: i18n._('Confirm password'),
+    passwordHint: i18n._('At least 10 characters.'),
+    errorSummary: i18n._('Please correct the errors below.'),
+    backToPortal: i18n._('Back to the portal'),
+    backToSignIn: i18n._('Back to sign in'),
+    cancel: i18n._('Cancel and go back'),
+    signInTitle: i18n._('Sign in to your account'),
+    signInButton: i18n._('Sign In'),
+    forgotPasswordLink: i18n._('Forgot your password?'),
+    noAccount: i18n._('New here?'),
+    createAccountLink: i18n._('Create an Account'),
+    invalidCredentials: i18n._('Invalid email or password.'),
+    botCheckNeeded: i18n._('This account was tried too many times. Your browser is checking it is not a robot; then enter your password again.'),
+    botCheckRunning: i18n._('Checking your browser…'),
+    botCheckVerified: i18n._('Verified. You can sign in.'),
+    tooManyAttempts: (minutes) =>
+      minutes === 1
+        ? i18n._('Too many attempts. Please wait a minute and try again.')
+        : i18n._('Too many attempts. Please wait {minutes} minutes and try again.', { minutes }),
+    registerTitle: i18n._('Create an account'),
+    registerIntro: i18n._('All fields are required.'),
+    registerButton: i18n._('Create an Account'),
+    haveAccount: i18n._('Already have an account?'),
+    emailRequired: i18n._('Enter your email address.'),
+    emailInvalid: i18n._('Enter a valid email address, like name@example.com.'),
+    emailTaken: i18n._('An account already exists for this email. Sign in, or reset your password.'),
+    passwordTooShort: i18n._('Use at least 10 characters.'),
+    passwordTooLong: i18n._('Use at most 128 characters.'),
+    passwordsDiffer: i18n._('The passwords do not match.'),
+    firstNameRequired: i18n._('Enter your first name.'),
+    lastNameRequired: i18n._('Enter your last name.'),
+    nameTooLong: i18n._('Use at most 100 characters.'),
+    forgotTitle: i18n._('Forgot your password?'),
+    forgotIntro: i18n._('Enter the email of your account and we will send you a link to choose a new password.'),
+    forgotButton: i18n._('Send the link'),
+    forgotSent: i18n._('If an account exists for this email, we sent a link to choose a new password. Check your inbox.'),
+    resetTitle: i18n._('Choose a new password'),
+    newPassword: i18n._('New password'),
+    confirmNewPassword: i18n._('Confirm the new password'),
+    resetButton: i18n._('Save the new password'),
+    resetDone: i18n._('Your password has been changed. You can now sign in with it.'),
+    signInToPortal: i18n._('Go to the sign-in page'),
+    resetLinkInvalid: i18n._('This link is invalid, has expired or was already used. Ask for a new one from the sign-in page.'),
+    resetMailSubject: i18n._('Reset your password'),
+    resetMailBody: ({ name, publisher, link, minutes }) =>
+      [
+        i18n._('Hello {name},', { name }),
+        '',
+        i18n._('We received a request to reset the password of your {publisher} account. To choose a new password, open this link within {minutes} minutes:', { publisher, minutes }),
+        '',
+        link,
+        '',
+        i18n._('The link works once. If you did not ask for it, ignore this email: your password stays the same.'),
+        '',
+        publisher,
+      ].join('\n'),
+    accountTitle: i18n._('Manage my sign-in information'),
+    accountSignedInAs: (email) => i18n._('Signed in with {email}', { email }),
+    changeEmailTitle: i18n._('Change my email'),
+    newEmail: i18n._('New email'),
+    confirmNewEmail: i18n._('Confirm the new email'),
+    currentPassword: i18n._('Current password'),
+    changeEmailButton: i18n._('Change my email'),
+    emailsDiffer: i18n._('The emails do not match.'),
+    emailUnchanged: i18n._('This is already your email.'),
+    emailChanged: i18n._('Your email has been changed.'),
+    changePasswordTitle: i18n._('Change my password'),
+    changePasswordButton: i18n._('Change my password'),
+    passwordChanged: i18n._('Your password has been changed.'),
+    currentPasswordWrong: i18n._('Your current password is not correct.'),
+    currentPasswordRequired: i18n._('Enter your current password.'),
+    signOut: i18n._('Sign Out'),
+    logoutTitle: i18n._('Sign out'),
+    logoutInProgress: i18n._('Signing you out…'),
+    logoutConfirm: i18n._('Do you want to sign out?'),
+    logoutYes: i18n._('Yes, sign me out'),
+    logoutNo: i18n._('No, keep me signed in'),
+    loggedOutTitle: i18n._('Signed out'),
+    loggedOutText: i18n._('You are signed out.'),
+    errorTitle: i18n._('Something went wrong'),
+    errorText: i18n._('The sign-in request could not be completed. Go back to the portal and try again.'),
+    expiredTitle: i18n._('This page has expired'),
+    expiredText: i18n._('Your sign-in took too long or was already completed. Go back to the portal and start again.'),
+    notFoundTitle: i18n._('Page not found'),
+    notFoundText: i18n._('There is no page at this address.'),
+    formExpired: i18n._('This form has expired. Please try again.'),
+  };
+}
 
-export const MESSAGES: Record<IdpLocale, IdpMessages> = { 'en-US': enUS, 'fr-CA': frCA };
+const catalogs = loadCatalogs(`${import.meta.dirname}/locales`, 'idp', IDP_LOCALES);
 
 export const otherLocale = (locale: IdpLocale): IdpLocale => (locale === 'en-US' ? 'fr-CA' : 'en-US');
+
+export const MESSAGES = Object.fromEntries(IDP_LOCALES.map((locale) => [locale, messagesIn(catalogs[locale])])) as Record<IdpLocale, IdpMessages>;
+for (const locale of IDP_LOCALES) MESSAGES[locale].switchLanguage = MESSAGES[otherLocale(locale)].languageName;

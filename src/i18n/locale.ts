@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type TLocale } from '../../contracts/locales';
+import { SUPPORTED_LOCALES, negotiateLocale, type TLocale } from '../../contracts/locales';
 
 const LOCALE_OVERRIDE_KEY = 'portal.locale';
 
@@ -7,11 +7,8 @@ export function detectLocale(offered: readonly TLocale[] = SUPPORTED_LOCALES): T
   const chosen = localStorage.getItem(LOCALE_OVERRIDE_KEY);
   if (chosen && (offered as readonly string[]).includes(chosen)) return chosen as TLocale;
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const language of languages) {
-    const lower = language.toLowerCase();
-    if (lower.startsWith('fr') && offered.includes('fr-CA')) return 'fr-CA';
-    if (lower.startsWith('en') && offered.includes('en-US')) return 'en-US';
-  }
+  const negotiated = negotiateLocale(languages, offered);
+  if (negotiated) return negotiated;
   return offered[0] ?? 'en-US';
 }
 
@@ -19,9 +16,14 @@ export function rememberLocale(locale: TLocale) {
   localStorage.setItem(LOCALE_OVERRIDE_KEY, locale);
 }
 
-/** Runs a storage wipe (logout, §4) that keeps the visitor's language choice. */
+/** Keys of the visitor's own choices, kept across sign-out: the language and the analytics consent. */
+const KEPT_KEY = (key: string) => key === LOCALE_OVERRIDE_KEY || key.startsWith('portal.analytics-consent.');
+
+/** Runs a storage wipe (logout, §4) that keeps the visitor's language and analytics choices. */
 export function preserveAcrossLogout(wipe: () => void) {
-  const chosen = localStorage.getItem(LOCALE_OVERRIDE_KEY);
+  const kept = Object.keys(localStorage)
+    .filter(KEPT_KEY)
+    .map((key) => [key, localStorage.getItem(key) ?? ''] as const);
   wipe();
-  if (chosen) localStorage.setItem(LOCALE_OVERRIDE_KEY, chosen);
+  for (const [key, value] of kept) localStorage.setItem(key, value);
 }

@@ -42,9 +42,15 @@ describe('fr-CA catalog', () => {
 
 });
 
-// Every catalog (the portal's, and the flow atlas's that /flows loads on its own) is held to the same rules.
-describe.each(['messages', 'atlas'])('fr-CA %s catalog', (name) => {
-  const catalog = { english: readPo(join(locales, `en-US/${name}.po`)), french: readPo(join(locales, `fr-CA/${name}.po`)) };
+// Every catalog (the portal's, the flow atlas's that /flows loads on its own, and the identity
+// provider's that the server loads, issue 17 item 10) is held to the same rules.
+const idpLocales = join(import.meta.dirname, '../../server/idp/locales');
+describe.each([
+  ['messages', locales],
+  ['atlas', locales],
+  ['idp', idpLocales],
+])('fr-CA %s catalog', (name, directory) => {
+  const catalog = { english: readPo(join(directory, `en-US/${name}.po`)), french: readPo(join(directory, `fr-CA/${name}.po`)) };
 
   it('holds the same messages as the English one', () => {
     expect(catalog.english.size).toBeGreaterThan(10);

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSessionView } from '../../features/session/session-context';
+import { AnalyticsConsent } from './AnalyticsConsent';
 import { DocumentHead } from './DocumentHead';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,6 +43,7 @@ export function Shell() {
         </Container>
       </main>
       <Footer />
+      <AnalyticsConsent />
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import type { TLookupSuccess } from '../../../contracts/schemas/lookup';
-import { refetchLookupRequest } from '../../../machines/rules/account';
+import { accountRefetchRequest } from '../../../machines/rules/account';
 import { accountLookupMachine, type AccountLookupRef } from '../../../machines/flows/account-lookup.machine';
-import { lookupScope, signInFailureCode } from '../../../machines/rules/sign-in';
+import { signInFailureCode } from '../../../machines/rules/sign-in';
 import { notify } from '../../app/notifications';
 import { sessionMessages, signInFailureMessages } from '../session/messages';
 import { useSessionActor } from '../session/session-context';
@@ -24,8 +24,7 @@ export function AccountDataProvider({ children }: { children: ReactNode }) {
       actors: {
         fetchAccount: fromPromise(async ({ input }) => {
           const { settings, session: persisted } = session.getSnapshot().context;
-          if (!settings) throw new Error('no config creds');
-          return fetchAccount(refetchLookupRequest(lookupScope(settings), input, persisted?.lookupRequest));
+          return fetchAccount(accountRefetchRequest(settings, input, persisted?.lookupRequest));
         }),
       },
       actions: {

@@ -1,0 +1,46 @@
+import type { TAnalyticsTracker } from '../../../contracts/schemas/config';
+
+/**
+ * §2/§9 analytics trackers (issue 17 item 6): the publisher's scripts, loaded only once the
+ * subscriber consented. The choice is remembered per publisher in this browser and kept across
+ * sign-out (src/i18n/locale.ts preserveAcrossLogout).
+ */
+export type TConsent = 'granted' | 'denied';
+
+const consentKey = (globalCode: string) => `portal.analytics-consent.${globalCode}`;
+
+export function storedConsent(globalCode: string): TConsent | null {
+  const value = localStorage.getItem(consentKey(globalCode));
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+export function rememberConsent(globalCode: string, consent: TConsent) {
+  localStorage.setItem(consentKey(globalCode), consent);
+}
+
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+/** Adds each tracker's script once; GA4 gets its data layer and configuration first (no inline script, CSP). */
+export function loadTrackers(trackers: readonly TAnalyticsTracker[]) {
+  for (const tracker of trackers) {
+    const id = `analytics-${tracker.Name}`;
+    if (document.getElementById(id)) continue;
+    if (tracker.Name === 'ga4') {
+      const w = window as GtagWindow;
+      w.dataLayer = w.dataLayer ?? [];
+      w.gtag = function gtag() {
+        // gtag.js reads the arguments object itself, as its own snippet pushes it.
+        // eslint-disable-next-line prefer-rest-params
+        w.dataLayer!.push(arguments);
+      };
+      w.gtag('js', new Date());
+      w.gtag('config', tracker.Id);
+    }
+    const script = document.createElement('script');
+    script.id = id;
+    script.src = tracker.ScriptUrl;
+    script.async = true;
+    script.dataset.trackerId = tracker.Id;
+    document.head.appendChild(script);
+  }
+}
