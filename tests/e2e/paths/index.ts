@@ -1,5 +1,6 @@
 import type { UiExecutor } from './replay';
 import { accountLookupUi } from './accountLookup.ui';
+import { botCheckUi } from './botCheck.ui';
 import { addressChangeUi } from './addressChange.ui';
 import { autoRenewUi } from './autoRenew.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
@@ -17,5 +18,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, accountLookupUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, accountLookupUi, botCheckUi].map((e) => [e.machineId, e]),
 );
