@@ -3,6 +3,7 @@ import { accountLookupUi } from './accountLookup.ui';
 import { botCheckUi } from './botCheck.ui';
 import { addressChangeUi } from './addressChange.ui';
 import { autoRenewUi } from './autoRenew.ui';
+import { cardCaptureUi } from './cardCapture.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
@@ -18,5 +19,5 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, accountLookupUi, botCheckUi].map((e) => [e.machineId, e]),
+  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, accountLookupUi, botCheckUi, cardCaptureUi].map((e) => [e.machineId, e]),
 );
