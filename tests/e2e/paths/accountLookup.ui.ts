@@ -132,6 +132,7 @@ const gateAlert = (ctx: ReplayContext) => ctx.page.getByText(say(ctx, 'We could 
 
 export const accountLookupUi: UiExecutor = {
   machineId: 'accountLookup',
+  drivableFirst: true,
   setup: (path) => {
     const reason = unreachable(path);
     if (reason) return { skip: reason };

@@ -35,6 +35,7 @@ const unsolvable = (ctx: ReplayContext) => ctx.path.steps.some((s) => s.event.ty
 
 export const botCheckUi: UiExecutor = {
   machineId: 'botCheck',
+  drivableFirst: true,
   setup: (path) => {
     if (path.steps.some((s) => s.event.type === 'BOT_CHECK.SPENT')) {
       // Gabriel Côté's account number with a postal code that is not his.

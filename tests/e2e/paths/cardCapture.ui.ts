@@ -107,6 +107,7 @@ async function openPaymentForm(ctx: ReplayContext): Promise<void> {
 
 export const cardCaptureUi: UiExecutor = {
   machineId: 'cardCapture',
+  drivableFirst: true,
   setup: (path) => {
     const reason = unreachable(path);
     if (reason) return { skip: reason };
