@@ -1,16 +1,16 @@
 import { test } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { machineAtlas } from '../../machines/index';
-import { coveringPaths } from '../../machines/graph/covering';
 import { eventPayload, formatEvent, generatePaths, type GeneratedPath } from '../../machines/graph/paths';
 import { uiExecutors } from '../e2e/paths/index';
-import { describeUi, releaseAll, signIn, unmapped, type ReplayContext, type UiExecutor } from '../e2e/paths/replay';
+import { describeUi, pathsToReplay, releaseAll, signIn, unmapped, type ReplayContext, type UiExecutor } from '../e2e/paths/replay';
 import type { PathReplayRecord } from './record';
 
 /**
  * Generated paths replayed through the real portal (issue 12 item 2): for every machine of the atlas,
- * a covering set of its generated paths (every transition once, machines/graph/covering.ts), one test
- * per path named `<pathId>: <path text>`. Each path signs in on its own account, then each step does
+ * a covering set of its generated paths (every transition once, machines/graph/covering.ts; paths the
+ * machine's UI executor can drive come first, see pathsToReplay), one test per path named
+ * `<pathId>: <path text>`. Each path signs in on its own account, then each step does
  * what the subscriber does for the event and checks what the subscriber must see in the state reached
  * (tests/e2e/paths/<machineId>.ui.ts). Run by `npm run test:paths:ui`, which passes the filters:
  * PATHS_UI_MACHINE (one machine) and PATHS_UI_PATH (one path, covering or not).
@@ -23,7 +23,7 @@ const entries = machineAtlas.filter((e) => !machineFilter || e.id === machineFil
 
 for (const entry of entries) {
   const all = generatePaths(entry);
-  const paths = pathFilter ? all.filter((p) => p.id === pathFilter) : coveringPaths(all);
+  const paths = pathFilter ? all.filter((p) => p.id === pathFilter) : pathsToReplay(all, uiExecutors[entry.id]);
   if (paths.length === 0) continue;
   test.describe(entry.id, () => {
     for (const path of paths) {

@@ -1,8 +1,11 @@
 import type { UiExecutor } from './replay';
 import { accountActivityUi } from './accountActivity.ui';
+import { accountLookupUi } from './accountLookup.ui';
+import { botCheckUi } from './botCheck.ui';
 import { addressChangeUi } from './addressChange.ui';
 import { automaticEmailAddUi } from './automaticEmailAdd.ui';
 import { autoRenewUi } from './autoRenew.ui';
+import { cardCaptureUi } from './cardCapture.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
@@ -23,5 +26,9 @@ import { suspendDeliveryUi } from './suspendDelivery.ui';
  * one has its covering paths listed as skipped in reports/paths-ui/, with the reason.
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
-  [replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi, renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi].map((e) => [e.machineId, e]),
+  [
+    replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi,
+    renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
+    accountLookupUi, botCheckUi, cardCaptureUi,
+  ].map((e) => [e.machineId, e]),
 );

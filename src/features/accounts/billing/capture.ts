@@ -66,6 +66,8 @@ export function loadPaymentCapture(configuredUrl: string): Promise<PaymentCaptur
     else if (window.PortalPaymentCapture) settle();
   }).catch((error: unknown) => {
     loading = null;
+    // A script element that failed never fires again: the next attempt adds a fresh one.
+    document.getElementById(SCRIPT_ID)?.remove();
     throw error;
   });
   return loading;
