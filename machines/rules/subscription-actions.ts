@@ -1,9 +1,9 @@
-import { CURRENT_MAG_SWITCH, REPLACEMENT_EXTENSION_ISSUES } from '../../contracts/constants';
+import { CURRENT_MAG_SWITCH, REPLACEMENT_EXTENSION_ISSUES, SERIES_SHIP_FREQUENCIES } from '../../contracts/constants';
 import type { TCofpRequest, TOrderUpdateRequest, TSeriesRequest } from '../../contracts/schemas/actions';
 import type { TSystemCode } from '../../contracts/schemas/customer';
 import type { TEntitledIssue, TIssue } from '../../contracts/schemas/issues';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
-import { ENDED_ORDER_STATUSES } from '../../contracts/schemas/order';
+import { ENDED_ORDER_STATUSES, type TShipFrequency } from '../../contracts/schemas/order';
 
 /**
  * Pure rules of the subscription actions (SPEC §4 Specific transitions, §6, §7 calls 12–18): the
@@ -27,6 +27,10 @@ export interface Subscription {
   lastIssue?: number | undefined;
   /** The customer's last issue of the subscription (§3 expireIssueNumber). */
   expireIssueNumber?: number | undefined;
+  /** A series plan's settings (§7 call 18), as the lookup answers them. */
+  planStatus?: string | undefined;
+  shipFrequency?: string | undefined;
+  shipQuantity?: number | undefined;
 }
 
 /** The order of the lookup with this number, with its customer's expiry; null when there is none. */
@@ -49,6 +53,9 @@ export function subscriptionOf(lookup: TLookupSuccess, orderNumber: string): Sub
     isRecipient: order.isRecipient,
     lastIssue: delivered.length > 0 ? Math.max(...delivered) : undefined,
     expireIssueNumber: customer?.expireIssueNumber,
+    ...(order.planStatus !== undefined ? { planStatus: order.planStatus } : {}),
+    ...(order.shipFrequency !== undefined ? { shipFrequency: order.shipFrequency } : {}),
+    ...(order.shipQuantity !== undefined ? { shipQuantity: order.shipQuantity } : {}),
   };
 }
 
@@ -268,5 +275,62 @@ export function extensionRequest(s: Subscription, issues: number): ExtensionCall
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Series update (call 18)
+
+/** How often a series plan ships and how many copies: what the subscriber changes (§7 call 18). */
+export interface SeriesSettings {
+  shipFrequency: TShipFrequency;
+  shipQuantity: number;
+}
+
+export type SeriesUpdateRefusal = 'notSeriesPlan';
+
+const isShipFrequency = (value: string | undefined): value is TShipFrequency => (SERIES_SHIP_FREQUENCIES as readonly string[]).includes(value ?? '');
+
+/**
+ * A series plan (SERVPF) the account holds and that still ships has settings to change. Not a gift
+ * received (the donor holds the plan, §6), nor an ended plan, nor one whose settings the lookup
+ * does not answer.
+ */
+export function seriesUpdateRefusal(s: Subscription): SeriesUpdateRefusal | null {
+  const plan = s.systemCode === 'SERVPF' && Boolean(s.planCode) && isShipFrequency(s.shipFrequency) && s.shipQuantity !== undefined;
+  return plan && !s.isRecipient && !ENDED_ORDER_STATUSES.has(s.orderStatus) ? null : 'notSeriesPlan';
+}
+
+/** The plan's settings as they stand; null when it has none to change. */
+export function seriesSettingsOf(s: Subscription): SeriesSettings | null {
+  return isShipFrequency(s.shipFrequency) && s.shipQuantity !== undefined ? { shipFrequency: s.shipFrequency, shipQuantity: s.shipQuantity } : null;
+}
+
+/** Saving is offered only for a change: the same settings again would be a call that changes nothing. */
+export function seriesSettingsChanged(s: Subscription, settings: SeriesSettings): boolean {
+  const current = seriesSettingsOf(s);
+  return current === null || current.shipFrequency !== settings.shipFrequency || current.shipQuantity !== settings.shipQuantity;
+}
+
+export type SeriesUpdateCall = { call: 'series'; body: Extract<TSeriesRequest, { updateType: 'seriesupdate' }> };
+
+/**
+ * §7 call 18: the new frequency and quantity. The plan's status and suspendSwitch go as they stand
+ * (Y while delivery is suspended): this screen changes the settings, never suspends or resumes
+ * (Suspend and Resume do, calls 16 and 17).
+ */
+export function seriesUpdateRequest(s: Subscription, settings: SeriesSettings): SeriesUpdateCall {
+  return {
+    call: 'series',
+    body: {
+      updateType: 'seriesupdate',
+      prodIdAlias: s.prodIdAlias,
+      recipAccountNumber: s.accountNumber,
+      planCode: s.planCode ?? '',
+      suspendSwitch: s.orderStatus === 'suspended' ? 'Y' : 'N',
+      planStatus: s.planStatus || 'A',
+      shipFrequency: settings.shipFrequency,
+      shipQuantity: settings.shipQuantity,
+    },
+  };
+}
+
 /** Every request the subscription flows hand to the action cycle; `call` names the route. */
-export type SubscriptionActionRequest = DeliveryRequest | IssuesRequest | ReplacementCall | ExtensionCall;
+export type SubscriptionActionRequest = DeliveryRequest | IssuesRequest | ReplacementCall | ExtensionCall | SeriesUpdateCall;
