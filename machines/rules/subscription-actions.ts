@@ -61,6 +61,8 @@ export function subscriptionOf(lookup: TLookupSuccess, orderNumber: string): Sub
 
 /** SERV changes delivery through POST /cofp; SERVPF and EHUB through PUT /series (§7 16, 17). */
 export const usesSeries = (systemCode: TSystemCode) => systemCode === 'SERVPF' || systemCode === 'EHUB';
+/** A frequency a series call accepts (contracts/constants.ts SERIES_SHIP_FREQUENCIES). */
+const isShipFrequency = (value: string | undefined): value is TShipFrequency => (SERIES_SHIP_FREQUENCIES as readonly string[]).includes(value ?? '');
 const deliveryChangeable = (s: Subscription) => s.systemCode === 'SERV' || (usesSeries(s.systemCode) && Boolean(s.planCode));
 
 // ---------------------------------------------------------------------------------------------
@@ -114,7 +116,10 @@ export function suspendRequest(s: Subscription, choices: SuspendChoices): Delive
     };
   }
   const resumeServiceDate = choices.resumeServiceDate ? { resumeServiceDate: choices.resumeServiceDate } : {};
-  return { call: 'series', body: { ...seriesBody(s, 'Y'), ...resumeServiceDate } };
+  // §7 call 16 lists shipFrequency: the plan's own, unchanged (a suspend is no series update); a plan
+  // whose frequency the lookup does not answer (EHUB) sends none.
+  const shipFrequency = isShipFrequency(s.shipFrequency) ? { shipFrequency: s.shipFrequency } : {};
+  return { call: 'series', body: { ...seriesBody(s, 'Y'), ...resumeServiceDate, ...shipFrequency } };
 }
 
 /** §7 call 17: SERV resume Y through /cofp; the other systems suspendSwitch N through /series. */
@@ -286,7 +291,6 @@ export interface SeriesSettings {
 
 export type SeriesUpdateRefusal = 'notSeriesPlan';
 
-const isShipFrequency = (value: string | undefined): value is TShipFrequency => (SERIES_SHIP_FREQUENCIES as readonly string[]).includes(value ?? '');
 
 /**
  * A series plan (SERVPF) the account holds and that still ships has settings to change. Not a gift
