@@ -34,3 +34,12 @@ export const DEFAULT_ACCOUNT_MANAGEMENT_PATH = '/account';
 /** Logo heights in pixels: [regular, full width]. */
 export const LOGO_HEIGHT = { desktop: [80, 130], mobile: [50, 70] } as const;
 export const THEME_BREAKPOINTS_PX = [576, 768, 992, 1200] as const;
+/** §9: the visual theme's 12-column grid and its 15px gutter. */
+export const THEME_GRID = { columns: 12, gutterPx: 15 } as const;
+/**
+ * §7 call 18 (series update): how often a series plan ships a volume, in months ('2M': every two
+ * months, as the plans are sold), and how many copies of each volume. The spec shows the fields,
+ * not their values: these are ours, and the contract refuses any other (400).
+ */
+export const SERIES_SHIP_FREQUENCIES = ['1M', '2M', '3M'] as const;
+export const SERIES_SHIP_QUANTITY = { min: 1, max: 5 } as const;

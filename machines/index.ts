@@ -30,6 +30,9 @@ import { contactFormMachine } from './flows/contact-form.machine';
 import { contactFormPathEvents, contactFormPathInput } from './paths/contact-form.paths';
 import { extensionMachine } from './flows/extension.machine';
 import { extensionPathEvents } from './paths/extension.paths';
+import { seriesUpdateMachine } from './flows/series-update.machine';
+import { seriesUpdatePathEvents } from './paths/series-update.paths';
+import { seriesUpdateOutcomes } from './paths/series-update.outcomes';
 import { autoRenewMachine } from './flows/auto-renew.machine';
 import { orderChangeMachine } from './flows/order-change.machine';
 import {
@@ -253,6 +256,15 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: extensionMachine,
     events: extensionPathEvents,
     outcomes: extensionOutcomes,
+  },
+  {
+    id: 'seriesUpdate',
+    title: 'Change a series plan’s settings',
+    description:
+      'A running series plan (SERVPF) shows how often a volume ships and how many copies; saving a change runs the action cycle (PUT /series seriesupdate with the plan’s status and suspendSwitch as they stand) and its refetch; the same settings again save nothing; a failure keeps the choice (SPEC §7 call 18).',
+    machine: seriesUpdateMachine,
+    events: seriesUpdatePathEvents,
+    outcomes: seriesUpdateOutcomes,
   },
   {
     id: 'addressChange',

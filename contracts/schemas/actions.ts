@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CURRENT_MAG_SWITCH, STOP_CHARGE_REASON_CODE } from '../constants';
+import { CURRENT_MAG_SWITCH, SERIES_SHIP_QUANTITY, STOP_CHARGE_REASON_CODE } from '../constants';
 import { ZErrorCodeSchema } from '../error-codes';
 import { ZYesNoSchema } from './common';
 import { ZAddressSchema, ZPermissionsSchema, ZSystemCodeSchema } from './customer';
 import { ZAccountNumberSchema, ZAmountSchema, ZEmailWireSchema, ZIdSchema, ZIsoDateSchema, ZIssueNumberSchema, ZPostalCodeWireSchema, ZProdIdAliasSchema, ZReasonCodeSchema, boundedString, text } from './fields';
-import { ZOrderItemSchema } from './order';
+import { ZOrderItemSchema, ZShipFrequencySchema } from './order';
 import { ZCardProfileIdSchema, ZCardSchema } from './payment';
 
 /** §3 account-action payloads and the bodies of calls 8–11, 13, 14, 16–19, 21–23 and 26. */
@@ -285,7 +285,8 @@ export const ZSeriesSuspendResumeSchema = z.object({
   ...seriesRef,
   suspendSwitch: ZYesNoSchema,
   resumeServiceDate: ZIsoDateSchema.optional(),
-  shipFrequency: boundedString(16).optional(),
+  /** The plan's frequency, unchanged: a suspend sends what the plan ships at (§7 call 16). */
+  shipFrequency: ZShipFrequencySchema.optional(),
 });
 
 /** Call 18: series update. The spec's updateType value is not shown: 'seriesupdate' is ours. */
@@ -294,8 +295,8 @@ export const ZSeriesUpdateSchema = z.object({
   ...seriesRef,
   suspendSwitch: ZYesNoSchema,
   planStatus: boundedString(16, 1),
-  shipFrequency: boundedString(16, 1),
-  shipQuantity: z.number().int().min(1).max(99),
+  shipFrequency: ZShipFrequencySchema,
+  shipQuantity: z.number().int().min(SERIES_SHIP_QUANTITY.min).max(SERIES_SHIP_QUANTITY.max),
 });
 
 /** Call 20 for SERVPF: the plan's card. Only the token and safe card fields (ARCHITECTURE §5). */

@@ -9,6 +9,12 @@ import { ZLocalizedTextSchema } from './common';
 
 /** §3 Client configuration, answered by service discovery (§7 call 1). */
 export const ZClientConfigSchema = z.object({
+  /**
+   * Unused, kept for configuration compatibility (issue 17 item 7, a reasoned deviation): the region
+   * of the original's signed cloud gateway and identity pool (§7 "a signed gateway", "temporary
+   * identity credentials"). Our gateway is the portal's own, on its own origin, with sessions it
+   * mints itself (ARCHITECTURE §5): there is no regional endpoint to sign for.
+   */
   Region: text(),
   /** API base of the gateway. */
   url: text(),
@@ -105,6 +111,12 @@ export const ZPageFooterConfigSchema = z.object({
     Enabled: z.boolean(),
     FooterUrl: text(),
     CountryBaseUrl: text(),
+    /**
+     * Unused (issue 17 item 7, a reasoned deviation): the stylesheet the original loaded for the brand
+     * footer's markup. Ours renders the fetched links with the portal's own components; a remote
+     * stylesheet would restyle the whole page and need a style-src exception in the
+     * Content-Security-Policy for every publisher's host, for no content of its own.
+     */
     BootstrapUrl: text(),
   }),
 });
@@ -131,6 +143,13 @@ export const ZThirdPartyIntegrationsSchema = z.object({
   Trackers: z.array(ZAnalyticsTrackerSchema).optional(),
 });
 
+/**
+ * §3 ClientProperties. ClientName names the publisher in its mail (server/services/customer-service-mail.ts).
+ * The others stay unused (issue 17 item 7, a reasoned deviation), each said better elsewhere: ClientCode
+ * and GlobalCode are the client configuration's globalCode (the publisher is found by host name);
+ * ProdId is its magCode, the default product alias (§9); ProductName is each customer's productName
+ * from the lookup (a publisher has several products); ProductType 'Resin' is resinEnabled.
+ */
 export const ZClientPropertiesSchema = z.object({
   ClientCode: text(),
   ClientName: text(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_SHIP_FREQUENCIES } from '../constants';
 import { ZSystemCodeSchema } from './customer';
 import { ZAccountNumberSchema, ZEmailWireSchema, ZIdSchema, ZIsoDateSchema, ZProdIdAliasSchema, boundedString, text } from './fields';
 
@@ -55,10 +56,22 @@ export type TOrderItem = z.infer<typeof ZOrderItemSchema>;
  * §3 Order. `orderStatus` is a status key of the §4 status catalogue ('active-renew', 'pastdue', ...)
  * kept as a string: unknown keys must still display.
  */
+/** A series plan's shipping frequency (§7 calls 16 and 18): one of SERIES_SHIP_FREQUENCIES. */
+export const ZShipFrequencySchema = z.enum(SERIES_SHIP_FREQUENCIES);
+export type TShipFrequency = z.infer<typeof ZShipFrequencySchema>;
+
 export const ZOrderSchema = z.object({
   orderNumber: ZIdSchema,
   prodIdAlias: ZProdIdAliasSchema,
   planCode: text().optional(),
+  /**
+   * §7 call 18's fields as the series plan stands (SERVPF plans the signed-in account holds): its
+   * status, how often it ships and how many copies. Kept as text in the answer: stored plans may
+   * carry values older than the list a series update accepts.
+   */
+  planStatus: text().optional(),
+  shipFrequency: text().optional(),
+  shipQuantity: z.number().int().min(0).optional(),
   accountNumber: ZAccountNumberSchema,
   billToAccountNumber: ZAccountNumberSchema,
   productName: text(),

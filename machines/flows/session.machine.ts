@@ -40,7 +40,13 @@ import {
 
 export type SignInChannel = 'guest' | 'identityProvider';
 
-/** What survives a reload: the proven accounts, how the user signed in, and the lookup for refetching (§3). */
+/**
+ * What survives a reload: the proven accounts, how the user signed in, and the lookup for refetching (§3).
+ * Of §3's session-level user state, the viewAll* flags live with the lists (src/features/accounts/display/
+ * view-all.ts), signinAttempts and leftNavOpen in this machine and the shell. ageCheckPassed is not kept
+ * (issue 17 item 7, a reasoned deviation): the spec shows no age check, no screen or rule that sets or
+ * reads it, so there is nothing to pass.
+ */
 export interface PersistedSession {
   accountNumbers: string[];
   channel: SignInChannel;

@@ -51,14 +51,14 @@ export const suspendOutcomes: readonly OutcomeRule[] = [
     },
   },
   {
-    name: 'confirming another system sends PUT /series suspendSwitch Y (category Suspend)',
+    name: 'confirming another system sends PUT /series suspendSwitch Y with the plan’s shipFrequency (category Suspend)',
     on: 'SUSPEND.CONFIRM',
     if: (p) => systemOf(p) !== 'SERV',
     state: 'submitting',
     requests: {
       actionCycle: {
         category: 'Suspend',
-        submission: { label: 'BOC', request: { call: 'series', body: { updateType: 'suspendresume', prodIdAlias: 'BOC', recipAccountNumber: '20000005', planCode: 'BOC-BIMONTHLY', suspendSwitch: 'Y' } } },
+        submission: { label: 'BOC', request: { call: 'series', body: { updateType: 'suspendresume', prodIdAlias: 'BOC', recipAccountNumber: '20000005', planCode: 'BOC-BIMONTHLY', suspendSwitch: 'Y', shipFrequency: '2M' } } },
       },
     },
   },

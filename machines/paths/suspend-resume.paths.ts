@@ -32,6 +32,9 @@ export const seriesSubscription: Subscription = {
   orderStatus: 'active',
   isSuspendable: true,
   isResumable: false,
+  planStatus: 'A',
+  shipFrequency: '2M',
+  shipQuantity: 1,
 };
 
 const suspendedSubscription: Subscription = { ...seriesSubscription, orderStatus: 'suspended', isSuspendable: false, isResumable: true };

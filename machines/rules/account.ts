@@ -21,6 +21,7 @@ export const ACTION_CATEGORIES = [
   'Suspend',
   'Resume',
   'Extension',
+  'Series Update',
   'Change of Address',
   'Change of Email',
   'Automatic Email Add',

@@ -1,9 +1,9 @@
-import { CURRENT_MAG_SWITCH, REPLACEMENT_EXTENSION_ISSUES } from '../../contracts/constants';
+import { CURRENT_MAG_SWITCH, REPLACEMENT_EXTENSION_ISSUES, SERIES_SHIP_FREQUENCIES } from '../../contracts/constants';
 import type { TCofpRequest, TOrderUpdateRequest, TSeriesRequest } from '../../contracts/schemas/actions';
 import type { TSystemCode } from '../../contracts/schemas/customer';
 import type { TEntitledIssue, TIssue } from '../../contracts/schemas/issues';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
-import { ENDED_ORDER_STATUSES } from '../../contracts/schemas/order';
+import { ENDED_ORDER_STATUSES, type TShipFrequency } from '../../contracts/schemas/order';
 
 /**
  * Pure rules of the subscription actions (SPEC §4 Specific transitions, §6, §7 calls 12–18): the
@@ -27,6 +27,10 @@ export interface Subscription {
   lastIssue?: number | undefined;
   /** The customer's last issue of the subscription (§3 expireIssueNumber). */
   expireIssueNumber?: number | undefined;
+  /** A series plan's settings (§7 call 18), as the lookup answers them. */
+  planStatus?: string | undefined;
+  shipFrequency?: string | undefined;
+  shipQuantity?: number | undefined;
 }
 
 /** The order of the lookup with this number, with its customer's expiry; null when there is none. */
@@ -49,11 +53,16 @@ export function subscriptionOf(lookup: TLookupSuccess, orderNumber: string): Sub
     isRecipient: order.isRecipient,
     lastIssue: delivered.length > 0 ? Math.max(...delivered) : undefined,
     expireIssueNumber: customer?.expireIssueNumber,
+    ...(order.planStatus !== undefined ? { planStatus: order.planStatus } : {}),
+    ...(order.shipFrequency !== undefined ? { shipFrequency: order.shipFrequency } : {}),
+    ...(order.shipQuantity !== undefined ? { shipQuantity: order.shipQuantity } : {}),
   };
 }
 
 /** SERV changes delivery through POST /cofp; SERVPF and EHUB through PUT /series (§7 16, 17). */
 export const usesSeries = (systemCode: TSystemCode) => systemCode === 'SERVPF' || systemCode === 'EHUB';
+/** A frequency a series call accepts (contracts/constants.ts SERIES_SHIP_FREQUENCIES). */
+const isShipFrequency = (value: string | undefined): value is TShipFrequency => (SERIES_SHIP_FREQUENCIES as readonly string[]).includes(value ?? '');
 const deliveryChangeable = (s: Subscription) => s.systemCode === 'SERV' || (usesSeries(s.systemCode) && Boolean(s.planCode));
 
 // ---------------------------------------------------------------------------------------------
@@ -107,7 +116,10 @@ export function suspendRequest(s: Subscription, choices: SuspendChoices): Delive
     };
   }
   const resumeServiceDate = choices.resumeServiceDate ? { resumeServiceDate: choices.resumeServiceDate } : {};
-  return { call: 'series', body: { ...seriesBody(s, 'Y'), ...resumeServiceDate } };
+  // §7 call 16 lists shipFrequency: the plan's own, unchanged (a suspend is no series update); a plan
+  // whose frequency the lookup does not answer (EHUB) sends none.
+  const shipFrequency = isShipFrequency(s.shipFrequency) ? { shipFrequency: s.shipFrequency } : {};
+  return { call: 'series', body: { ...seriesBody(s, 'Y'), ...resumeServiceDate, ...shipFrequency } };
 }
 
 /** §7 call 17: SERV resume Y through /cofp; the other systems suspendSwitch N through /series. */
@@ -268,5 +280,61 @@ export function extensionRequest(s: Subscription, issues: number): ExtensionCall
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Series update (call 18)
+
+/** How often a series plan ships and how many copies: what the subscriber changes (§7 call 18). */
+export interface SeriesSettings {
+  shipFrequency: TShipFrequency;
+  shipQuantity: number;
+}
+
+export type SeriesUpdateRefusal = 'notSeriesPlan';
+
+
+/**
+ * A series plan (SERVPF) the account holds and that still ships has settings to change. Not a gift
+ * received (the donor holds the plan, §6), nor an ended plan, nor one whose settings the lookup
+ * does not answer.
+ */
+export function seriesUpdateRefusal(s: Subscription): SeriesUpdateRefusal | null {
+  const plan = s.systemCode === 'SERVPF' && Boolean(s.planCode) && isShipFrequency(s.shipFrequency) && s.shipQuantity !== undefined;
+  return plan && !s.isRecipient && !ENDED_ORDER_STATUSES.has(s.orderStatus) ? null : 'notSeriesPlan';
+}
+
+/** The plan's settings as they stand; null when it has none to change. */
+export function seriesSettingsOf(s: Subscription): SeriesSettings | null {
+  return isShipFrequency(s.shipFrequency) && s.shipQuantity !== undefined ? { shipFrequency: s.shipFrequency, shipQuantity: s.shipQuantity } : null;
+}
+
+/** Saving is offered only for a change: the same settings again would be a call that changes nothing. */
+export function seriesSettingsChanged(s: Subscription, settings: SeriesSettings): boolean {
+  const current = seriesSettingsOf(s);
+  return current === null || current.shipFrequency !== settings.shipFrequency || current.shipQuantity !== settings.shipQuantity;
+}
+
+export type SeriesUpdateCall = { call: 'series'; body: Extract<TSeriesRequest, { updateType: 'seriesupdate' }> };
+
+/**
+ * §7 call 18: the new frequency and quantity. The plan's status and suspendSwitch go as they stand
+ * (Y while delivery is suspended): this screen changes the settings, never suspends or resumes
+ * (Suspend and Resume do, calls 16 and 17).
+ */
+export function seriesUpdateRequest(s: Subscription, settings: SeriesSettings): SeriesUpdateCall {
+  return {
+    call: 'series',
+    body: {
+      updateType: 'seriesupdate',
+      prodIdAlias: s.prodIdAlias,
+      recipAccountNumber: s.accountNumber,
+      planCode: s.planCode ?? '',
+      suspendSwitch: s.orderStatus === 'suspended' ? 'Y' : 'N',
+      planStatus: s.planStatus || 'A',
+      shipFrequency: settings.shipFrequency,
+      shipQuantity: settings.shipQuantity,
+    },
+  };
+}
+
 /** Every request the subscription flows hand to the action cycle; `call` names the route. */
-export type SubscriptionActionRequest = DeliveryRequest | IssuesRequest | ReplacementCall | ExtensionCall;
+export type SubscriptionActionRequest = DeliveryRequest | IssuesRequest | ReplacementCall | ExtensionCall | SeriesUpdateCall;

@@ -92,8 +92,9 @@ const northwind: SeedPublisher = {
       Preferences: {
         enableSuspend: true,
         excludeProductOnGCF: [],
-        baseUrl: '',
-        remoteLoginPageId: '',
+        // The remote-login link (machines/rules/remote-login.ts) to a demo care page on this site.
+        baseUrl: '/brands/northwind/care.html',
+        remoteLoginPageId: 'MYACCOUNT',
         remoteLoginMagCode: 'NWM',
         careType: 'eCare',
         lookupType: 'M',
@@ -355,6 +356,7 @@ const boreale: SeedPublisher = {
       Preferences: {
         enableSuspend: true,
         excludeProductOnGCF: [],
+        // No customer-care site: Boréale shows no remote-login link.
         baseUrl: '',
         remoteLoginPageId: '',
         remoteLoginMagCode: 'BOR',

@@ -133,6 +133,10 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         orderNumber: o.orderNumber,
         prodIdAlias: o.prodIdAlias,
         ...(o.planCode ? { planCode: o.planCode } : {}),
+        // A series plan's settings (§7 call 18), for the account that holds it.
+        ...(held && o.isPf && o.planStatus ? { planStatus: o.planStatus } : {}),
+        ...(held && o.isPf && o.shipFrequency ? { shipFrequency: o.shipFrequency } : {}),
+        ...(held && o.isPf && o.shipQuantity !== null && o.shipQuantity !== undefined ? { shipQuantity: o.shipQuantity } : {}),
         accountNumber: o.accountNumber,
         billToAccountNumber: o.billToAccountNumber,
         productName: o.productName,

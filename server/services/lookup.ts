@@ -135,6 +135,13 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   const criteria = criteriaOf(database, publisher.id, request);
   const proved = criteria.accountNumber !== undefined && session.accountNumbers.has(criteria.accountNumber);
   if (proved) return { kind: 'answer', body: await lookUp(database, input, { ...criteria, secondFact: undefined }, todayOf(policy)) };
+  // §3 SignIn.MyloOnlyEnabled (designed: the spec names the flag only): the publisher signs in through
+  // the secure sign-in (mylo) only. A guest lookup is then refused before anything is looked up, so
+  // it tells nothing about the account; the lookup of a secure sign-in's linking view (an identity on
+  // the session) still runs, as does a refetch of an account the session already holds (above).
+  if (session.identitySub === null && (await loadAdminConfig(database, publisher.globalCode))?.SignIn.MyloOnlyEnabled) {
+    return { kind: 'answer', body: lookupFailure('SECURE_SIGN_IN_REQUIRED') };
+  }
 
   const started = performance.now();
   // One address trying too much is refused for a while (429).

@@ -115,6 +115,14 @@ const extendRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/flows/ExtendScreen')),
 });
 
+/** §7 call 18: a series plan's frequency and quantity (the screen is ours; the spec shows the call). */
+const seriesRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/series',
+  validateSearch: parseOrderSearch,
+  component: lazyRouteComponent(() => import('../features/accounts/flows/SeriesSettingsScreen')),
+});
+
 /** Order changes and digital gifts (§4, §7 calls 19, 21–23, 25–27): each acts on ?order=. */
 const cancelRoute = createRoute({
   getParentRoute: () => accountsRoute,
@@ -309,7 +317,7 @@ const flowRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
-  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, renewRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, renewRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, seriesRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
   authSuccessRoute,
   authLoginRoute,
   authLogoutRoute,

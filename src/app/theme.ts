@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { THEME_BREAKPOINTS_PX } from '../../contracts/constants';
+import { THEME_BREAKPOINTS_PX, THEME_GRID } from '../../contracts/constants';
 
 function mix(hex: string, target: number, amount: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -17,7 +17,7 @@ export function brandShades(hex: string): MantineColorsTuple {
 const px = (n: number) => `${n / 16}em`;
 const [sm, md, lg, xl] = THEME_BREAKPOINTS_PX;
 
-/** The visual theme of §9: breakpoints 576/768/992/1200, base font size 0.875rem. */
+/** The visual theme of §9: breakpoints 576/768/992/1200, a 12-column grid with a 15px gutter, base font size 0.875rem. */
 export function portalTheme(primaryColor: string) {
   return createTheme({
     primaryColor: 'brand',
@@ -27,6 +27,10 @@ export function portalTheme(primaryColor: string) {
     breakpoints: { xs: px(sm), sm: px(md), md: px(lg), lg: px(xl), xl: '88em' },
     defaultRadius: 'sm',
     components: {
+      // §9 grid: 12 columns, 15px gutter (Mantine's default gutter is its md spacing, 16px). A simple grid
+      // (the brand footer's lists) keeps the same gutter between its columns unless it names its own.
+      Grid: { defaultProps: { columns: THEME_GRID.columns, gutter: `${THEME_GRID.gutterPx}px` } },
+      SimpleGrid: { defaultProps: { spacing: `${THEME_GRID.gutterPx}px` } },
       // Mantine's default description grey (gray.6) fails WCAG contrast on white (axe).
       Notification: { styles: { description: { color: 'var(--mantine-color-gray-8)' } } },
     },

@@ -339,6 +339,39 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(audit?.request.payload).toMatchObject({ planStatus: 'B', shipFrequency: '3M', shipQuantity: 2, previous: { shipFrequency: '2M', shipQuantity: 1 } });
       expect(audit?.request.sessionId).toBe(session);
     });
+
+    it('answers the plan’s settings in the lookup, and the refetch shows a series update', async () => {
+      const session = await signIn('20000005', BOREALE);
+      const [plan] = (await refetch(session, '20000005', BOREALE)).orders;
+      const row = await orderRow(plan!.orderNumber);
+      // Earlier tests of this file may have changed the plan: the answer is what is stored.
+      expect(row.shipFrequency).toBeTruthy();
+      expect(plan).toMatchObject({ planCode: 'BOC-BIMONTHLY', planStatus: row.planStatus, shipFrequency: row.shipFrequency, shipQuantity: row.shipQuantity });
+      const suspendSwitch = row.orderStatus === 'suspended' ? 'Y' : 'N';
+      const update = series('20000005', { updateType: 'seriesupdate', suspendSwitch, planStatus: row.planStatus, shipFrequency: '1M', shipQuantity: 3 });
+      expect((await send('PUT', '/api/series', session, update, BOREALE)).status).toBe(200);
+      expect((await refetch(session, '20000005', BOREALE)).orders[0]).toMatchObject({ shipFrequency: '1M', shipQuantity: 3, orderStatus: row.orderStatus });
+    });
+
+    it('refuses a frequency or quantity outside the list (400) and a plan that has ended (409 ORDER_ENDED), changing nothing', async () => {
+      const session = await signIn('20000005', BOREALE);
+      const [plan] = (await refetch(session, '20000005', BOREALE)).orders;
+      const before = await orderRow(plan!.orderNumber);
+      const update = series('20000005', { updateType: 'seriesupdate', suspendSwitch: 'N', planStatus: 'A', shipFrequency: '2M', shipQuantity: 1 });
+      const weekly = await expectRefusal(await send('PUT', '/api/series', session, { ...update, shipFrequency: '1W' }, BOREALE), 400, 'BAD_REQUEST');
+      expect(JSON.stringify(weekly.fieldErrors)).toContain('shipFrequency');
+      await expectRefusal(await send('PUT', '/api/series', session, { ...update, shipQuantity: 6 }, BOREALE), 400, 'BAD_REQUEST');
+      // The suspend through /series sends the plan's frequency: the same list applies.
+      await expectRefusal(await send('PUT', '/api/series', session, series('20000005', { updateType: 'suspendresume', suspendSwitch: 'Y', shipFrequency: 'weekly' }), BOREALE), 400, 'BAD_REQUEST');
+
+      await db().run((d) => d.update(orders).set({ orderStatus: 'completed' }).where(eq(orders.orderNumber, plan!.orderNumber)));
+      try {
+        await expectRefusal(await send('PUT', '/api/series', session, { ...update, shipQuantity: 2 }, BOREALE), 409, 'ORDER_ENDED');
+      } finally {
+        await db().run((d) => d.update(orders).set({ orderStatus: before.orderStatus }).where(eq(orders.orderNumber, plan!.orderNumber)));
+      }
+      expect(await orderRow(plan!.orderNumber)).toMatchObject({ shipFrequency: before.shipFrequency, shipQuantity: before.shipQuantity });
+    });
   });
 
   describe('address change (call 8)', () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZLookupFailureSchema, ZLookupSuccessSchema, lookupFailureCode, type TLookupRequest } from '../../contracts/schemas/lookup';
 import { createApp } from '../../server/app';
-import { customers, rateLimits, sessions } from '../../server/db/schema';
+import { customers, publishers, rateLimits, sessions } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
 import { LINKED_IDENTITY_SUB } from '../../server/seed/customers';
@@ -159,6 +159,28 @@ describe.each(testDatabases())('gateway sign-in (calls 4–6) on $name', ({ open
   });
 
   describe('account lookup (call 4)', () => {
+    it('with SignIn.MyloOnlyEnabled refuses every guest lookup (SECURE_SIGN_IN_REQUIRED) and binds nothing', async () => {
+      const flag = (on: boolean) =>
+        testDb.database.run((d) =>
+          d
+            .update(publishers)
+            .set({ adminConfig: sql`jsonb_set(${publishers.adminConfig}, '{SignIn,MyloOnlyEnabled}', ${on ? 'true' : 'false'}::jsonb)` })
+            .where(eq(publishers.globalCode, 'NWM')),
+        );
+      await flag(true);
+      try {
+        const session = await newSession();
+        expect(await failureCode(await lookup(session, byAccount('10000001', '10118')))).toBe('SECURE_SIGN_IN_REQUIRED');
+        // The same answer for an account that does not exist: the refusal tells nothing.
+        expect(await failureCode(await lookup(session, byAccount('19999999', '10118')))).toBe('SECURE_SIGN_IN_REQUIRED');
+        expect(await failureCode(await lookup(session, byEmail('alice.walker@example.com', '10118')))).toBe('SECURE_SIGN_IN_REQUIRED');
+        expect(await boundAccounts(session)).toEqual([]);
+      } finally {
+        await flag(false);
+      }
+      await success(await lookup(await newSession(), byAccount('10000001', '10118')));
+    });
+
     it('finds an account by account number and postal code and binds it to the session', async () => {
       const session = await newSession();
       const body = await success(await lookup(session, byAccount('10000001', '10118')));

@@ -129,6 +129,15 @@ describe('suspend and resume (§6, §7 calls 16 and 17)', () => {
       call: 'series',
       body: { updateType: 'suspendresume', prodIdAlias: 'BOC', recipAccountNumber: '20000010', planCode: 'BOC-BIMONTHLY', suspendSwitch: 'Y', resumeServiceDate: '2027-02-01' },
     });
+    // §7 call 16: a plan whose lookup answers its frequency sends it along, unchanged.
+    expect(suspendRequest({ ...series, shipFrequency: '2M', shipQuantity: 1 }, { reasonCode: 'VAC' }).body).toEqual({
+      updateType: 'suspendresume',
+      prodIdAlias: 'BOC',
+      recipAccountNumber: '20000010',
+      planCode: 'BOC-BIMONTHLY',
+      suspendSwitch: 'Y',
+      shipFrequency: '2M',
+    });
     const ehub = suspendRequest({ ...series, systemCode: 'EHUB' }, { reasonCode: 'VAC' });
     expect(ehub).toEqual({
       call: 'series',

@@ -1,6 +1,7 @@
 import type { TSeriesResponse } from '../../../contracts/schemas/actions';
 import type { TYesNo } from '../../../contracts/schemas/common';
 import { updateOrder } from '../../db/repositories/account-actions';
+import { ENDED_STATUSES } from '../../db/schema';
 import { audit, conflict, done, withCustomer, type ActionContext, type Outcome } from './common';
 import { deliveryOrders } from './delivery-orders';
 import { resumeOrder } from './resume';
@@ -22,8 +23,11 @@ export async function updateSeries(ctx: ActionContext, request: SeriesUpdateRequ
   return withCustomer(ctx, request.recipAccountNumber, async (customer) => {
     const orders = await deliveryOrders(ctx, customer, { prodIdAlias: request.prodIdAlias, planCode: request.planCode, via: 'series' });
     if (!orders.ok) return orders;
-    const target = orders.value.find(({ order }) => order.isPf || order.systemCode === 'SERVPF');
-    if (!target) return conflict('NOT_SERIES_PLAN', 'Only series plans have series settings to change.');
+    const plans = orders.value.filter(({ order }) => order.isPf || order.systemCode === 'SERVPF');
+    if (plans.length === 0) return conflict('NOT_SERIES_PLAN', 'Only series plans have series settings to change.');
+    // A plan that has ended (completed, canceled) ships nothing more: its settings no longer change.
+    const target = plans.find(({ order }) => !ENDED_STATUSES.has(order.orderStatus));
+    if (!target) return conflict('ORDER_ENDED', `Plan ${request.planCode} has ended, so its series settings cannot change.`);
     const { order } = target;
 
     let answer: TSeriesResponse = { success: true, message: 'Your series settings have been saved.' };

@@ -4,6 +4,7 @@ import { PageIntro } from '../../app/shell/PageIntro';
 import { AccountDataGate } from './display/AccountDataGate';
 import { CustomerSummary } from './display/CustomerSummary';
 import { QuickLinks } from './display/QuickLinks';
+import { RemoteLoginLinks } from './display/RemoteLoginLinks';
 
 /** §2 /accounts/summary: home after sign-in; each account found, with its subscriptions, money and gifts. */
 export default function SummaryScreen() {
@@ -25,6 +26,7 @@ export default function SummaryScreen() {
               lookup.customers.map((customer) => <CustomerSummary key={customer.accountNumber} lookup={lookup} customer={customer} />)
             )}
             <QuickLinks />
+            <RemoteLoginLinks customers={lookup.customers} />
           </Stack>
         )}
       </AccountDataGate>

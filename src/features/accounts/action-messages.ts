@@ -14,6 +14,7 @@ export const actionErrorMessages: Record<ActionCategory, MessageDescriptor> = {
   Suspend: msg`Error on Suspend`,
   Resume: msg`Error on Resume`,
   Extension: msg`Error on Extension`,
+  'Series Update': msg`Error on Series Update`,
   'Change of Address': msg`Error on Change of Address`,
   'Change of Email': msg`Error on Change of Email`,
   'Automatic Email Add': msg`Error on Automatic Email Add`,

@@ -54,6 +54,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Extend a subscription`,
     description: msg`Choose how many issues to add, review the new last issue, then the action cycle (PUT /orderupdate extension) and its refetch; a success is followed by a retention offer (event extension) the subscriber may accept or decline (SPEC §4 Specific transitions, §7 calls 13 and 27).`,
   },
+  seriesUpdate: {
+    title: msg`Change a series plan’s settings`,
+    description: msg`A running series plan (SERVPF) shows how often a volume ships and how many copies; saving a change runs the action cycle (PUT /series seriesupdate with the plan’s status and suspendSwitch as they stand) and its refetch; the same settings again save nothing; a failure keeps the choice (SPEC §7 call 18).`,
+  },
   addressChange: {
     title: msg`Change of address`,
     description: msg`Account information (the customer’s accounts, and a donor’s gift recipients’), effective dates (start today by default, optional end), account updates (the new address, §5 rules), confirmation; then POST /cofa with one payload per account through the action cycle, all must succeed; with own and gift accounts the customer’s change runs first with the refetch skipped, then the gift change with the first answer; the refetch 2 s later uses the new postal code (SPEC §2, §4, §7 call 8, §9).`,

@@ -12,6 +12,7 @@ import { sessionMessages } from '../session/messages';
 import { useSessionActor } from '../session/session-context';
 import { takeProviderSignOut } from '../../auth/identity-provider';
 import { GuestSignInBlock } from './GuestSignInBlock';
+import { signInBlocksOf } from './guest-methods';
 
 // Parts not every publisher or visit shows load on demand: /login stays within its budget.
 const SecureSignInBlock = lazy(() => import('./SecureSignInBlock').then((m) => ({ default: m.SecureSignInBlock })));
@@ -47,7 +48,8 @@ export default function LoginScreen() {
     if (linking) linkingHeading.current?.focus();
   }, [linking]);
 
-  const secureOffered = signIn.EmailPasswordEnabled && !linking;
+  const blocks = signInBlocksOf(signIn, linking);
+  const secureOffered = blocks.secure;
   const showCustomerServiceNotice = signIn.ContactCustomerServiceEnabled && attempts >= signIn.ContactCustomerServiceAttempts;
   const linkHeader = text(signIn.ResinLinkHeader) || t`Great! Just one more step.`;
   const linkText =
@@ -77,16 +79,18 @@ export default function LoginScreen() {
               <Suspense fallback={<div style={{ minHeight: 120 }} />}>
                 <SecureSignInBlock {...(redirect ? { redirectTo: redirect } : {})} />
               </Suspense>
-              <Divider />
+              {blocks.guest && <Divider />}
             </>
           )}
-          <GuestSignInBlock
-            // The linking view starts over with the first method chosen (§2).
-            key={linking ? 'linking' : 'sign-in'}
-            heading={secureOffered ? t`or sign in as a guest:` : t`Please sign in below:`}
-            linking={linking}
-            {...(redirect ? { redirectTo: redirect } : {})}
-          />
+          {blocks.guest && (
+            <GuestSignInBlock
+              // The linking view starts over with the first method chosen (§2).
+              key={linking ? 'linking' : 'sign-in'}
+              heading={secureOffered ? t`or sign in as a guest:` : t`Please sign in below:`}
+              linking={linking}
+              {...(redirect ? { redirectTo: redirect } : {})}
+            />
+          )}
         </Stack>
       </Paper>
       {linking && (

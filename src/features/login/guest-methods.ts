@@ -41,3 +41,17 @@ export function initialGuestMethod(signIn: TSignInConfig, options: { linking: bo
 export function signInLoadingText(signIn: TSignInConfig, locale: TLocale, fallback: string): string {
   return localize(signIn.LoadingText, locale).trim() || fallback;
 }
+
+/**
+ * Which blocks the login page shows (§2 Login page, §3 SignIn.EmailPasswordEnabled and MyloOnlyEnabled).
+ * MyloOnlyEnabled (designed: the spec names the flag only) means the publisher signs in through the
+ * secure sign-in (mylo) alone: its block shows even without EmailPasswordEnabled, and the guest block
+ * is gone, except in the linking view, whose guest lookup is how a secure sign-in finds its account.
+ * The gateway refuses a guest lookup without an identity all the same (server/services/lookup.ts).
+ */
+export function signInBlocksOf(signIn: TSignInConfig, linking: boolean): { secure: boolean; guest: boolean } {
+  return {
+    secure: (signIn.EmailPasswordEnabled || signIn.MyloOnlyEnabled) && !linking,
+    guest: !signIn.MyloOnlyEnabled || linking,
+  };
+}

@@ -164,8 +164,12 @@ describe('shared-path unions', () => {
     const ref = { prodIdAlias: 'NWM', recipAccountNumber: '123', planCode: 'P1' };
     expect(ZSeriesRequestSchema.safeParse({ updateType: 'suspendresume', ...ref, suspendSwitch: 'N' }).success).toBe(true);
     expect(
-      ZSeriesRequestSchema.safeParse({ updateType: 'seriesupdate', ...ref, suspendSwitch: 'N', planStatus: 'A', shipFrequency: 'M', shipQuantity: 2 }).success,
+      ZSeriesRequestSchema.safeParse({ updateType: 'seriesupdate', ...ref, suspendSwitch: 'N', planStatus: 'A', shipFrequency: '1M', shipQuantity: 2 }).success,
     ).toBe(true);
+    // The frequencies and copies a series update accepts (contracts/constants.ts SERIES_SHIP_*), on the suspend too.
+    expect(ZSeriesRequestSchema.safeParse({ updateType: 'seriesupdate', ...ref, suspendSwitch: 'N', planStatus: 'A', shipFrequency: 'M', shipQuantity: 2 }).success).toBe(false);
+    expect(ZSeriesRequestSchema.safeParse({ updateType: 'seriesupdate', ...ref, suspendSwitch: 'N', planStatus: 'A', shipFrequency: '2M', shipQuantity: 6 }).success).toBe(false);
+    expect(ZSeriesRequestSchema.safeParse({ updateType: 'suspendresume', ...ref, suspendSwitch: 'Y', shipFrequency: 'weekly' }).success).toBe(false);
     expect(ZSeriesRequestSchema.safeParse({ updateType: 'other', ...ref }).success).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ export const orderActionMessages: Record<OrderActionKind, MessageDescriptor> = {
   resume: msg`Resume Delivery`,
   replacement: msg`Report a Missing or Damaged Issue`,
   extend: msg`Extend Subscription`,
+  seriesSettings: msg`Change Series Settings`,
   stopAutoRenew: msg`Stop Auto Renew`,
   stopCharge: msg`Stop Recurring Charge`,
   startAutoRenew: msg`Start Auto Renew`,

@@ -2,7 +2,7 @@ import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 import type { TOrder } from '../../../../contracts/schemas/order';
 import { buildRenewalLink, renewalLink, renewalTarget, type RenewalUrls } from '../../../../machines/rules/renewal-links';
 import { statusOf } from '../../../../machines/rules/status-catalogue';
-import { extensionRefusal, replacementRefusal, resumeRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/rules/subscription-actions';
+import { extensionRefusal, replacementRefusal, resumeRefusal, seriesUpdateRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/rules/subscription-actions';
 import {
   autoRenewOperationOf,
   cancelRefusal,
@@ -39,6 +39,7 @@ export type OrderActionKind =
   | 'resume'
   | 'replacement'
   | 'extend'
+  | 'seriesSettings'
   | 'stopAutoRenew'
   | 'stopCharge'
   | 'startAutoRenew'
@@ -62,6 +63,7 @@ export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enabl
     ['resume', '/accounts/resume-delivery', resumeRefusal(subscription) === null && statusOf(order.orderStatus).primaryAction !== 'Resume'],
     ['replacement', '/accounts/replacement', replacementRefusal(subscription) === null],
     ['extend', '/accounts/extend', extensionRefusal(subscription) === null],
+    ['seriesSettings', '/accounts/series', seriesUpdateRefusal(subscription) === null],
     // The order flows (machines/rules/orders.ts): one auto-renew link, the one its machine would run.
     ['stopAutoRenew', '/accounts/auto-renew', renewal === 'stopAutoRenew'],
     ['stopCharge', '/accounts/auto-renew', renewal === 'stopCharge'],

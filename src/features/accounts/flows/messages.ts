@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type {
   ExtensionRefusal,
+  SeriesUpdateRefusal,
   ReplacementReasonCode,
   ReplacementRefusal,
   ResumeRefusal,
@@ -23,7 +24,7 @@ export const replacementReasonMessages: Record<ReplacementReasonCode, MessageDes
   MISSING: msg`Missing Issue`,
 };
 
-type Refusal = SuspendRefusal | ResumeRefusal | ReplacementRefusal | ExtensionRefusal;
+type Refusal = SuspendRefusal | ResumeRefusal | ReplacementRefusal | ExtensionRefusal | SeriesUpdateRefusal;
 
 /** Why a flow is not offered for this order (§6: suspend needs enableSuspend and isSuspendable). */
 export const refusalMessages: Record<Refusal, MessageDescriptor> = {
@@ -32,4 +33,5 @@ export const refusalMessages: Record<Refusal, MessageDescriptor> = {
   notSuspended: msg`Delivery of this subscription is not suspended, so there is nothing to resume.`,
   noIssues: msg`This subscription has no delivered issues to replace.`,
   notExtendable: msg`This subscription cannot be extended.`,
+  notSeriesPlan: msg`Only a running series plan has series settings to change.`,
 };
