@@ -29,6 +29,7 @@ export const FLOW_LINKS: Record<string, FlowLinks> = {
   resumeDelivery: { routes: ['/accounts/resume-delivery'], tests: SUBSCRIPTION_TESTS },
   replacementIssue: { routes: ['/accounts/replacement'], tests: SUBSCRIPTION_TESTS },
   extension: { routes: ['/accounts/extend'], tests: SUBSCRIPTION_TESTS },
+  seriesUpdate: { routes: ['/accounts/series'], tests: ['tests/machines/paths.test.ts', 'tests/e2e/series-settings.spec.ts'] },
   addressChange: { routes: ['/accounts/address'], tests: PROFILE_TESTS },
   automaticEmailAdd: { routes: ['/accounts/summary'], tests: PROFILE_TESTS },
   payment: { routes: ['/accounts/payment'], tests: BILLING_TESTS },
