@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/machines/**/*.test.ts'],
+    // flow-docs.test.ts compares docs/flows/ and the atlas's path files with what the machines
+    // generate: a snapshot of the machine, which kills any mutant that changes the graph without
+    // saying what the spec requires (and docs/ is not copied into Stryker's sandbox).
+    exclude: ['tests/machines/flow-docs.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -425,6 +425,15 @@ describe('renewal: what the screen reads', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context).toMatchObject({ bill: billed.output, errorMessage: null });
   });
+
+  it('a request rejected with something other than an Error shows it as text', () => {
+    const actor = start();
+    actor.send(renewable);
+    actor.send({ type: 'RENEWAL.CONFIRM' });
+    actor.send({ type: 'xstate.error.actor.requestRenewal', error: 'RENEWAL_NOT_OPEN' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.errorMessage).toBe('RENEWAL_NOT_OPEN');
+  });
 });
 
 describe('account activity: what the screen reads', () => {
