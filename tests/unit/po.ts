@@ -1,32 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { readPo as parsePo } from '../../server/i18n/catalog';
 
-/** The entries of a .po catalog: msgid → msgstr (multi-line strings joined). */
+/** The entries of a .po catalog file: msgid → msgstr (the server's own parser, on the file's text). */
 export function readPo(path: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  let current: 'msgid' | 'msgstr' | null = null;
-  let id = '';
-  let str = '';
-  const unquote = (s: string) => JSON.parse(s) as string;
-  const flush = () => {
-    if (id !== '') entries.set(id, str);
-    id = '';
-    str = '';
-  };
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (line.startsWith('msgid ')) {
-      flush();
-      current = 'msgid';
-      id = unquote(line.slice(6));
-    } else if (line.startsWith('msgstr ')) {
-      current = 'msgstr';
-      str = unquote(line.slice(7));
-    } else if (line.startsWith('"') && current) {
-      if (current === 'msgid') id += unquote(line);
-      else str += unquote(line);
-    } else if (line.trim() === '') {
-      current = null;
-    }
-  }
-  flush();
-  return entries;
+  return parsePo(readFileSync(path, 'utf8'));
 }
