@@ -68,6 +68,10 @@ import { secureSignInRedirectMachine, secureSignInTokensMachine } from './flows/
 import { secureSignInOpenerPathEvents, secureSignInRedirectInput, secureSignInTokensPathEvents } from './paths/secure-sign-in.paths';
 import { secureSignInOpenerOutcomes, secureSignInRedirectOutcomes, secureSignInTokensOutcomes } from './paths/secure-sign-in.outcomes';
 import { cardCaptureOutcomes } from './paths/card-capture.outcomes';
+import { emailPreferencesMachine, type EmailPreferencesContext } from './flows/email-preferences.machine';
+import { emailPreferencesInput, emailPreferencesPathEvents } from './paths/email-preferences.paths';
+import { emailPreferencesOutcomes } from './paths/email-preferences.outcomes';
+import { preferencesRequests } from './rules/profile-actions';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -273,6 +277,21 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: automaticEmailAddMachine,
     events: automaticEmailAddPathEvents,
     outcomes: automaticEmailAddOutcomes,
+  },
+  {
+    id: 'emailPreferences',
+    title: 'Communication preferences',
+    description:
+      'The two email permissions of each account (emails from us, emails from our partners) as switches; Save is offered only while a switch differs from the account, and sends only what changed: POST /cofp per account through the action cycle, then the refetch; a success applies the returned flags and says Preferences Update Successful, a failure says Preferences Update Error and keeps the switches (SPEC §2, §3, §6, §7 call 11, §8).',
+    machine: emailPreferencesMachine,
+    input: emailPreferencesInput,
+    events: emailPreferencesPathEvents,
+    // Save is guarded by a switch that differs from the account: paths reach both sides.
+    stateKey: (snapshot) => {
+      const context = snapshot.context as EmailPreferencesContext;
+      return preferencesRequests(context.customers, context.choices).length > 0;
+    },
+    outcomes: emailPreferencesOutcomes,
   },
   {
     id: 'payment',

@@ -62,6 +62,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Automatic email add`,
     description: msg`Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).`,
   },
+  emailPreferences: {
+    title: msg`Communication preferences`,
+    description: msg`The two email permissions of each account (emails from us, emails from our partners) as switches; Save is offered only while a switch differs from the account, and sends only what changed: POST /cofp per account through the action cycle, then the refetch; a success applies the returned flags and says Preferences Update Successful, a failure says Preferences Update Error and keeps the switches (SPEC §2, §3, §6, §7 call 11, §8).`,
+  },
   payment: {
     title: msg`Make a payment`,
     description: msg`Choose an open invoice, then a card on file or a new card tokenised in the browser by the payment-capture script, review (amount, card, auto-renew opt-in), then POST /payment through the action cycle with an idempotency key kept across retries of the same body (a double click pays once); after the payment each item with autoRenewOptIn, SERVPF and a planCode moves its plan to that card (PUT /series cardupdate, Update Payment Method); a failure shows Error on Payment and keeps every choice; ends on the payment confirmation. Card only: the alternative payment types need a wallet provider (SPEC §3 Payment, §4, §7 calls 20 and 24, §8).`,
