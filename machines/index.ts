@@ -72,6 +72,9 @@ import { emailPreferencesMachine, type EmailPreferencesContext } from './flows/e
 import { emailPreferencesInput, emailPreferencesPathEvents } from './paths/email-preferences.paths';
 import { emailPreferencesOutcomes } from './paths/email-preferences.outcomes';
 import { preferencesRequests } from './rules/profile-actions';
+import { emailChangeMachine, type EmailChangeContext } from './flows/email-change.machine';
+import { emailChangeInput, emailChangePathEvents } from './paths/email-change.paths';
+import { emailChangeOutcomes } from './paths/email-change.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -277,6 +280,18 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: automaticEmailAddMachine,
     events: automaticEmailAddPathEvents,
     outcomes: automaticEmailAddOutcomes,
+  },
+  {
+    id: 'emailChange',
+    title: 'Change of email',
+    description:
+      'The new email, typed twice (Emails do not match), for every account or the accounts chosen (at least one); POST /cofe per account through the action cycle, each keeping its own answer to emails from us, then the refetch 2 s later; a success shows the confirmation with the email addresses on file and Change it again, a failure shows the §8 message above the form, which keeps what was typed (SPEC §2, §5, §7 call 9, §8, §9).',
+    machine: emailChangeMachine,
+    input: emailChangeInput,
+    events: emailChangePathEvents,
+    // The request is made of the accounts chosen, and none chosen sends nothing: paths reach each choice.
+    stateKey: (snapshot) => (snapshot.context as EmailChangeContext).chosen.join(','),
+    outcomes: emailChangeOutcomes,
   },
   {
     id: 'emailPreferences',

@@ -62,6 +62,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Automatic email add`,
     description: msg`Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).`,
   },
+  emailChange: {
+    title: msg`Change of email`,
+    description: msg`The new email, typed twice (Emails do not match), for every account or the accounts chosen (at least one); POST /cofe per account through the action cycle, each keeping its own answer to emails from us, then the refetch 2 s later; a success shows the confirmation with the email addresses on file and Change it again, a failure shows the §8 message above the form, which keeps what was typed (SPEC §2, §5, §7 call 9, §8, §9).`,
+  },
   emailPreferences: {
     title: msg`Communication preferences`,
     description: msg`The two email permissions of each account (emails from us, emails from our partners) as switches; Save is offered only while a switch differs from the account, and sends only what changed: POST /cofp per account through the action cycle, then the refetch; a success applies the returned flags and says Preferences Update Successful, a failure says Preferences Update Error and keeps the switches (SPEC §2, §3, §6, §7 call 11, §8).`,
