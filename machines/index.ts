@@ -75,6 +75,9 @@ import { preferencesRequests } from './rules/profile-actions';
 import { emailChangeMachine, type EmailChangeContext } from './flows/email-change.machine';
 import { emailChangeInput, emailChangePathEvents } from './paths/email-change.paths';
 import { emailChangeOutcomes } from './paths/email-change.outcomes';
+import { passwordResetMachine } from './flows/password-reset.machine';
+import { passwordResetInput, passwordResetPathEvents } from './paths/password-reset.paths';
+import { passwordResetOutcomes } from './paths/password-reset.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -292,6 +295,16 @@ export const machineAtlas: readonly AtlasEntry[] = [
     // The request is made of the accounts chosen, and none chosen sends nothing: paths reach each choice.
     stateKey: (snapshot) => (snapshot.context as EmailChangeContext).chosen.join(','),
     outcomes: emailChangeOutcomes,
+  },
+  {
+    id: 'passwordReset',
+    title: 'Password reset',
+    description:
+      'The email of the sign-in, prefilled with the session’s or the customer’s; POST /passwordreset with the publisher’s sign-in client through the action cycle, then the refetch; a success says Password Reset Requested (a link went to that email if it has a sign-in) and goes to the account summary, a failure shows Error Sending Password Reset and keeps the email (SPEC §2, §7 call 10, §8).',
+    machine: passwordResetMachine,
+    input: passwordResetInput,
+    events: passwordResetPathEvents,
+    outcomes: passwordResetOutcomes,
   },
   {
     id: 'emailPreferences',

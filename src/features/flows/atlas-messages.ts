@@ -66,6 +66,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Change of email`,
     description: msg`The new email, typed twice (Emails do not match), for every account or the accounts chosen (at least one); POST /cofe per account through the action cycle, each keeping its own answer to emails from us, then the refetch 2 s later; a success shows the confirmation with the email addresses on file and Change it again, a failure shows the §8 message above the form, which keeps what was typed (SPEC §2, §5, §7 call 9, §8, §9).`,
   },
+  passwordReset: {
+    title: msg`Password reset`,
+    description: msg`The email of the sign-in, prefilled with the session’s or the customer’s; POST /passwordreset with the publisher’s sign-in client through the action cycle, then the refetch; a success says Password Reset Requested (a link went to that email if it has a sign-in) and goes to the account summary, a failure shows Error Sending Password Reset and keeps the email (SPEC §2, §7 call 10, §8).`,
+  },
   emailPreferences: {
     title: msg`Communication preferences`,
     description: msg`The two email permissions of each account (emails from us, emails from our partners) as switches; Save is offered only while a switch differs from the account, and sends only what changed: POST /cofp per account through the action cycle, then the refetch; a success applies the returned flags and says Preferences Update Successful, a failure says Preferences Update Error and keeps the switches (SPEC §2, §3, §6, §7 call 11, §8).`,

@@ -32,6 +32,7 @@ export const FLOW_LINKS: Record<string, FlowLinks> = {
   addressChange: { routes: ['/accounts/address'], tests: PROFILE_TESTS },
   automaticEmailAdd: { routes: ['/accounts/summary'], tests: PROFILE_TESTS },
   emailChange: { routes: ['/accounts/email'], tests: PROFILE_TESTS },
+  passwordReset: { routes: ['/accounts/password'], tests: PROFILE_TESTS },
   emailPreferences: { routes: ['/accounts/preferences'], tests: PROFILE_TESTS },
   payment: { routes: ['/accounts/payment'], tests: BILLING_TESTS },
   cardUpdate: { routes: ['/accounts/wallet'], tests: BILLING_TESTS },
