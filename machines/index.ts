@@ -78,6 +78,9 @@ import { emailChangeOutcomes } from './paths/email-change.outcomes';
 import { passwordResetMachine } from './flows/password-reset.machine';
 import { passwordResetInput, passwordResetPathEvents } from './paths/password-reset.paths';
 import { passwordResetOutcomes } from './paths/password-reset.outcomes';
+import { ordersPagingMachine, type OrdersPagingContext } from './flows/orders-paging.machine';
+import { ordersPagingInput, ordersPagingPathEvents } from './paths/orders-paging.paths';
+import { ordersPagingOutcomes } from './paths/orders-paging.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -213,6 +216,18 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: accountActivityInput,
     events: accountActivityPathEvents,
     outcomes: accountActivityOutcomes,
+  },
+  {
+    id: 'ordersPaging',
+    title: 'Orders list',
+    description:
+      'The orders, newest first: the first 5 until View all (offered only for a longer list), then every order 20 a page from the first page, with a page chooser; View fewer goes back; the choice is kept for the session (viewAllOrders), so a reload keeps it and logout forgets it (SPEC §2 Orders, §3, §9).',
+    machine: ordersPagingMachine,
+    input: ordersPagingInput,
+    events: ordersPagingPathEvents,
+    // View all and View fewer are offered for a long list only, and pages exist up to the count: paths reach each count.
+    stateKey: (snapshot) => (snapshot.context as OrdersPagingContext).total,
+    outcomes: ordersPagingOutcomes,
   },
   {
     id: 'actionCycle',

@@ -34,6 +34,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Account activity`,
     description: msg`Loads what was done on each signed-in account (payments, refunds, changes, requests to customer service), newest first; a failed load offers a retry (designed, issue 13).`,
   },
+  ordersPaging: {
+    title: msg`Orders list`,
+    description: msg`The orders, newest first: the first 5 until View all (offered only for a longer list), then every order 20 a page from the first page, with a page chooser; View fewer goes back; the choice is kept for the session (viewAllOrders), so a reload keeps it and logout forgets it (SPEC §2 Orders, §3, §9).`,
+  },
   actionCycle: {
     title: msg`Generic action cycle`,
     description: msg`Start, loading, success, error, cancel: every account and money action runs through it. A batch succeeds only if every call does; each result is reported to analytics and followed by a refetch of the customer (SPEC §4 Generic action cycle, §7 call 28, §8).`,

@@ -24,6 +24,7 @@ export const FLOW_LINKS: Record<string, FlowLinks> = {
   accountLookup: { routes: ['/accounts/summary'], tests: ['tests/machines/action-cycle.test.ts', 'tests/e2e/account-screens.spec.ts'] },
   renewal: { routes: ['/accounts/renew'], tests: ['tests/machines/flow-context.test.ts', 'tests/e2e/payments.spec.ts'] },
   accountActivity: { routes: ['/accounts/activity'], tests: ['tests/machines/account-activity.test.ts', 'tests/e2e/account-screens.spec.ts'] },
+  ordersPaging: { routes: ['/accounts/orders'], tests: ['tests/machines/orders-paging.test.ts', 'tests/e2e/account-screens.spec.ts'] },
   actionCycle: { routes: ['/accounts/summary'], tests: ['tests/machines/action-cycle.test.ts'] },
   suspendDelivery: { routes: ['/accounts/suspend'], tests: SUBSCRIPTION_TESTS },
   resumeDelivery: { routes: ['/accounts/resume-delivery'], tests: SUBSCRIPTION_TESTS },
