@@ -81,6 +81,9 @@ import { passwordResetOutcomes } from './paths/password-reset.outcomes';
 import { ordersPagingMachine, type OrdersPagingContext } from './flows/orders-paging.machine';
 import { ordersPagingInput, ordersPagingPathEvents } from './paths/orders-paging.paths';
 import { ordersPagingOutcomes } from './paths/orders-paging.outcomes';
+import { notificationsMachine } from './flows/notifications.machine';
+import { notificationsPathEvents } from './paths/notifications.paths';
+import { notificationsOutcomes } from './paths/notifications.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -168,6 +171,15 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: botCheckMachine,
     events: botCheckPathEvents,
     outcomes: botCheckOutcomes,
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    description:
+      'The notification area, bottom left, loads with the first notice of the page; each notice stays until dismissed (no auto-dismiss); a lookup error and a sign-out clear the others before showing theirs, and a sign-in, a lookup or a logout clears them all (SPEC §2 Shell, §4, §8, §9).',
+    machine: notificationsMachine,
+    events: notificationsPathEvents,
+    outcomes: notificationsOutcomes,
   },
   {
     id: 'brandFooter',

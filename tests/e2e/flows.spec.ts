@@ -31,7 +31,7 @@ test('the index lists every flow with what it does and opens its page', async ({
   await page.goto('/flows');
   await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toBeVisible();
   const flows = page.getByRole('list', { name: 'Flows' }).getByRole('listitem');
-  await expect(flows).toHaveCount(31);
+  await expect(flows).toHaveCount(32);
   await expect(flows.filter({ hasText: 'Replacement issue' })).toContainText(/steps, \d+ transitions/);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Replacement issue' }).click();

@@ -14,6 +14,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Session and sign-in`,
     description: msg`Guest lookup by each method, secure sign-in (tokens, identity exchange, account lookup or the linking view), the secured-account and require-secure-sign-in checks, continue session, attempt counting, session timeout and logout; restores the persisted session after a reload (SPEC §4 Sign-in, §6, §8).`,
   },
+  notifications: {
+    title: msg`Notifications`,
+    description: msg`The notification area, bottom left, loads with the first notice of the page; each notice stays until dismissed (no auto-dismiss); a lookup error and a sign-out clear the others before showing theirs, and a sign-in, a lookup or a logout clears them all (SPEC §2 Shell, §4, §8, §9).`,
+  },
   brandFooter: {
     title: msg`Alternative brand footer`,
     description: msg`Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).`,
