@@ -71,6 +71,22 @@ import { secureSignInRedirectMachine, secureSignInTokensMachine } from './flows/
 import { secureSignInOpenerPathEvents, secureSignInRedirectInput, secureSignInTokensPathEvents } from './paths/secure-sign-in.paths';
 import { secureSignInOpenerOutcomes, secureSignInRedirectOutcomes, secureSignInTokensOutcomes } from './paths/secure-sign-in.outcomes';
 import { cardCaptureOutcomes } from './paths/card-capture.outcomes';
+import { emailPreferencesMachine, type EmailPreferencesContext } from './flows/email-preferences.machine';
+import { emailPreferencesInput, emailPreferencesPathEvents } from './paths/email-preferences.paths';
+import { emailPreferencesOutcomes } from './paths/email-preferences.outcomes';
+import { preferencesRequests } from './rules/profile-actions';
+import { emailChangeMachine, type EmailChangeContext } from './flows/email-change.machine';
+import { emailChangeInput, emailChangePathEvents } from './paths/email-change.paths';
+import { emailChangeOutcomes } from './paths/email-change.outcomes';
+import { passwordResetMachine } from './flows/password-reset.machine';
+import { passwordResetInput, passwordResetPathEvents } from './paths/password-reset.paths';
+import { passwordResetOutcomes } from './paths/password-reset.outcomes';
+import { ordersPagingMachine, type OrdersPagingContext } from './flows/orders-paging.machine';
+import { ordersPagingInput, ordersPagingPathEvents } from './paths/orders-paging.paths';
+import { ordersPagingOutcomes } from './paths/orders-paging.outcomes';
+import { notificationsMachine } from './flows/notifications.machine';
+import { notificationsPathEvents } from './paths/notifications.paths';
+import { notificationsOutcomes } from './paths/notifications.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -160,6 +176,15 @@ export const machineAtlas: readonly AtlasEntry[] = [
     outcomes: botCheckOutcomes,
   },
   {
+    id: 'notifications',
+    title: 'Notifications',
+    description:
+      'The notification area, bottom left, loads with the first notice of the page; each notice stays until dismissed (no auto-dismiss); a lookup error and a sign-out clear the others before showing theirs, and a sign-in, a lookup or a logout clears them all (SPEC §2 Shell, §4, §8, §9).',
+    machine: notificationsMachine,
+    events: notificationsPathEvents,
+    outcomes: notificationsOutcomes,
+  },
+  {
     id: 'brandFooter',
     title: 'Alternative brand footer',
     description:
@@ -206,6 +231,18 @@ export const machineAtlas: readonly AtlasEntry[] = [
     input: accountActivityInput,
     events: accountActivityPathEvents,
     outcomes: accountActivityOutcomes,
+  },
+  {
+    id: 'ordersPaging',
+    title: 'Orders list',
+    description:
+      'The orders, newest first: the first 5 until View all (offered only for a longer list), then every order 20 a page from the first page, with a page chooser; View fewer goes back; the choice is kept for the session (viewAllOrders), so a reload keeps it and logout forgets it (SPEC §2 Orders, §3, §9).',
+    machine: ordersPagingMachine,
+    input: ordersPagingInput,
+    events: ordersPagingPathEvents,
+    // View all and View fewer are offered for a long list only, and pages exist up to the count: paths reach each count.
+    stateKey: (snapshot) => (snapshot.context as OrdersPagingContext).total,
+    outcomes: ordersPagingOutcomes,
   },
   {
     id: 'actionCycle',
@@ -285,6 +322,43 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: automaticEmailAddMachine,
     events: automaticEmailAddPathEvents,
     outcomes: automaticEmailAddOutcomes,
+  },
+  {
+    id: 'emailChange',
+    title: 'Change of email',
+    description:
+      'The new email, typed twice (Emails do not match), for every account or the accounts chosen (at least one); POST /cofe per account through the action cycle, each keeping its own answer to emails from us, then the refetch 2 s later; a success shows the confirmation with the email addresses on file and Change it again, a failure shows the §8 message above the form, which keeps what was typed (SPEC §2, §5, §7 call 9, §8, §9).',
+    machine: emailChangeMachine,
+    input: emailChangeInput,
+    events: emailChangePathEvents,
+    // The request is made of the accounts chosen, and none chosen sends nothing: paths reach each choice.
+    stateKey: (snapshot) => (snapshot.context as EmailChangeContext).chosen.join(','),
+    outcomes: emailChangeOutcomes,
+  },
+  {
+    id: 'passwordReset',
+    title: 'Password reset',
+    description:
+      'The email of the sign-in, prefilled with the session’s or the customer’s; POST /passwordreset with the publisher’s sign-in client through the action cycle, then the refetch; a success says Password Reset Requested (a link went to that email if it has a sign-in) and goes to the account summary, a failure shows Error Sending Password Reset and keeps the email (SPEC §2, §7 call 10, §8).',
+    machine: passwordResetMachine,
+    input: passwordResetInput,
+    events: passwordResetPathEvents,
+    outcomes: passwordResetOutcomes,
+  },
+  {
+    id: 'emailPreferences',
+    title: 'Communication preferences',
+    description:
+      'The two email permissions of each account (emails from us, emails from our partners) as switches; Save is offered only while a switch differs from the account, and sends only what changed: POST /cofp per account through the action cycle, then the refetch; a success applies the returned flags and says Preferences Update Successful, a failure says Preferences Update Error and keeps the switches (SPEC §2, §3, §6, §7 call 11, §8).',
+    machine: emailPreferencesMachine,
+    input: emailPreferencesInput,
+    events: emailPreferencesPathEvents,
+    // Save is guarded by a switch that differs from the account: paths reach both sides.
+    stateKey: (snapshot) => {
+      const context = snapshot.context as EmailPreferencesContext;
+      return preferencesRequests(context.customers, context.choices).length > 0;
+    },
+    outcomes: emailPreferencesOutcomes,
   },
   {
     id: 'payment',

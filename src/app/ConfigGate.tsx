@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NOTIFICATION_AUTO_CLOSE } from '../../contracts/constants';
-import { isNotificationAreaNeeded, subscribeToNotificationArea } from './notifications';
+import { notificationsActor } from './notifications';
 import type { TLocale } from '../../contracts/schemas/common';
 import { useConfigLoad } from '../features/config/useConfigLoad';
 import { activateLocale } from '../i18n/i18n';
@@ -15,7 +16,7 @@ import { portalCssVariables, portalTheme } from './theme';
 
 const DEFAULT_BRAND_COLOR = '#1b4f8a';
 
-/** The notification area mounts with the first notification (see ./notifications). */
+/** The notification area mounts with the first notification (machines/flows/notifications.machine.ts). */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
@@ -24,7 +25,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
  */
 export function ConfigGate({ children }: { children: ReactNode }) {
   const { loading, failed, clientConfig, adminConfig, failure, retry } = useConfigLoad();
-  const notificationAreaNeeded = useSyncExternalStore(subscribeToNotificationArea, isNotificationAreaNeeded);
+  const notificationAreaNeeded = useSelector(notificationsActor, (s) => !s.matches('quiet'));
   const [locale, setLocaleState] = useState<TLocale>(() => detectLocale());
   const offered = adminConfig?.Branding.Locales;
 

@@ -14,6 +14,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Session and sign-in`,
     description: msg`Guest lookup by each method, secure sign-in (tokens, identity exchange, account lookup or the linking view), the secured-account and require-secure-sign-in checks, continue session, attempt counting, session timeout and logout; restores the persisted session after a reload (SPEC §4 Sign-in, §6, §8).`,
   },
+  notifications: {
+    title: msg`Notifications`,
+    description: msg`The notification area, bottom left, loads with the first notice of the page; each notice stays until dismissed (no auto-dismiss); a lookup error and a sign-out clear the others before showing theirs, and a sign-in, a lookup or a logout clears them all (SPEC §2 Shell, §4, §8, §9).`,
+  },
   brandFooter: {
     title: msg`Alternative brand footer`,
     description: msg`Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).`,
@@ -33,6 +37,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
   accountActivity: {
     title: msg`Account activity`,
     description: msg`Loads what was done on each signed-in account (payments, refunds, changes, requests to customer service), newest first; a failed load offers a retry (designed, issue 13).`,
+  },
+  ordersPaging: {
+    title: msg`Orders list`,
+    description: msg`The orders, newest first: the first 5 until View all (offered only for a longer list), then every order 20 a page from the first page, with a page chooser; View fewer goes back; the choice is kept for the session (viewAllOrders), so a reload keeps it and logout forgets it (SPEC §2 Orders, §3, §9).`,
   },
   actionCycle: {
     title: msg`Generic action cycle`,
@@ -65,6 +73,18 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
   automaticEmailAdd: {
     title: msg`Automatic email add`,
     description: msg`Once per session, when the session knows an email (the identity’s, or the captureEmail of the sign-in) and an account of the lookup has none: POST /cofe for each such account through the action cycle, then the refetch 3 s later; a lookup without customers fails with No Auto COFE From Bad Account Lookup (SPEC §3, §4, §8, §9).`,
+  },
+  emailChange: {
+    title: msg`Change of email`,
+    description: msg`The new email, typed twice (Emails do not match), for every account or the accounts chosen (at least one); POST /cofe per account through the action cycle, each keeping its own answer to emails from us, then the refetch 2 s later; a success shows the confirmation with the email addresses on file and Change it again, a failure shows the §8 message above the form, which keeps what was typed (SPEC §2, §5, §7 call 9, §8, §9).`,
+  },
+  passwordReset: {
+    title: msg`Password reset`,
+    description: msg`The email of the sign-in, prefilled with the session’s or the customer’s; POST /passwordreset with the publisher’s sign-in client through the action cycle, then the refetch; a success says Password Reset Requested (a link went to that email if it has a sign-in) and goes to the account summary, a failure shows Error Sending Password Reset and keeps the email (SPEC §2, §7 call 10, §8).`,
+  },
+  emailPreferences: {
+    title: msg`Communication preferences`,
+    description: msg`The two email permissions of each account (emails from us, emails from our partners) as switches; Save is offered only while a switch differs from the account, and sends only what changed: POST /cofp per account through the action cycle, then the refetch; a success applies the returned flags and says Preferences Update Successful, a failure says Preferences Update Error and keeps the switches (SPEC §2, §3, §6, §7 call 11, §8).`,
   },
   payment: {
     title: msg`Make a payment`,

@@ -20,12 +20,20 @@ function readFlags(): Partial<Record<ViewAllFlag, boolean>> {
   }
 }
 
+/** The flag as this session left it. */
+export const readViewAll = (flag: ViewAllFlag) => readFlags()[flag] === true;
+
+/** Keeps the flag for the session. */
+export function storeViewAll(flag: ViewAllFlag, viewAll: boolean) {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readFlags(), [flag]: viewAll }));
+}
+
 export function useViewAll(flag: ViewAllFlag): [boolean, (viewAll: boolean) => void] {
-  const [viewAll, setViewAll] = useState(() => readFlags()[flag] === true);
+  const [viewAll, setViewAll] = useState(() => readViewAll(flag));
   const update = useCallback(
     (next: boolean) => {
       setViewAll(next);
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readFlags(), [flag]: next }));
+      storeViewAll(flag, next);
     },
     [flag],
   );

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
-import { REFETCH_DELAY_MS } from '../../../../contracts/constants';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { TCustomer } from '../../../../contracts/schemas/customer';
 import { ZEmailChangeFormSchema, type TEmailChangeForm } from '../../../../contracts/validation/forms';
-import { emailChangePayloads } from '../../../../machines/rules/profile-actions';
+import { emailChangeMachine } from '../../../../machines/flows/email-change.machine';
 import { BusyNotice } from '../../../app/shell/BusyNotice';
 import { useFieldProps } from '../../forms/field-props';
-import { useActionCycle, useCycleView } from '../action-cycle';
+import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { useAccountData } from '../account-data';
 import { AccountLabel } from './AccountLabel';
@@ -19,7 +18,7 @@ import { ProfileScreen } from './ProfileScreen';
  * §2 /accounts/email: the change of email with its confirmation field (§5 "Emails do not match"),
  * one POST /cofe per account (§7 call 9) through the generic action cycle, then the refetch 2 s
  * later (§9). Success shows the confirmation page (change-email-confirmation); a failure shows the
- * §8 message above the form, which keeps what was typed.
+ * §8 message above the form, which keeps what was typed. The flow is machines/flows/email-change.machine.ts.
  */
 export default function EmailChangeScreen() {
   const { t } = useLingui();
@@ -39,9 +38,12 @@ export default function EmailChangeScreen() {
 
 function EmailChange({ customers }: { customers: TCustomer[] }) {
   const { t } = useLingui();
-  const cycle = useCycleView(useActionCycle('Change of Email', changeEmail, { refetchDelayMs: REFETCH_DELAY_MS.addressOrEmailChanged }));
-  const [chosen, setChosen] = useState(() => customers.map((c) => c.accountNumber));
-  const [sentTo, setSentTo] = useState('');
+  const actor = useActorRef(emailChangeMachine.provide({ actors: { actionCycle: embeddedActionCycle(changeEmail, useCycleEffects()) } }), { input: { customers } });
+  const state = useSelector(actor, (s) => s);
+  const { chosen, email: sentTo, result } = state.context;
+  const busy = state.hasTag('busy');
+  // With no account chosen the form cannot be sent: the machine refuses it.
+  const noAccount = state.matches('editing') && !state.can({ type: 'EMAIL.SUBMIT', email: '' });
   const form = useForm<TEmailChangeForm>({
     mode: 'controlled',
     initialValues: { email: '', confirmEmail: '' },
@@ -49,7 +51,6 @@ function EmailChange({ customers }: { customers: TCustomer[] }) {
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
-  const selected = customers.filter((c) => chosen.includes(c.accountNumber));
 
   const currentEmails = (
     <List size="sm" data-testid="current-emails">
@@ -63,7 +64,7 @@ function EmailChange({ customers }: { customers: TCustomer[] }) {
     </List>
   );
 
-  if (cycle.result?.status === 'success') {
+  if (state.matches('changed')) {
     return (
       <Stack gap="md" data-page-type="change-email-confirmation">
         <Alert color="green" role="status" data-testid="action-success">
@@ -79,7 +80,7 @@ function EmailChange({ customers }: { customers: TCustomer[] }) {
         </Text>
         {currentEmails}
         <div>
-          <Button variant="default" onClick={cycle.start}>
+          <Button variant="default" onClick={() => actor.send({ type: 'EMAIL.AGAIN' })}>
             <Trans>Change it again</Trans>
           </Button>
         </div>
@@ -90,21 +91,21 @@ function EmailChange({ customers }: { customers: TCustomer[] }) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        if (selected.length === 0) return;
-        const request = emailChangePayloads(selected, values.email);
-        setSentTo(values.email.trim());
-        cycle.submit({ request, label: request[0]!.prodIdAlias });
-      })}
+      onSubmit={form.onSubmit((values) => actor.send({ type: 'EMAIL.SUBMIT', email: values.email }))}
     >
       <Stack gap="md" maw={520}>
-        <ActionResultAlert category="Change of Email" result={cycle.result} success={null} />
+        <ActionResultAlert category="Change of Email" result={result} success={null} />
         <Text fw={600}>
           <Trans>Email addresses on file</Trans>
         </Text>
         {currentEmails}
         {customers.length > 1 && (
-          <Checkbox.Group label={t`Change the email of these accounts`} value={chosen} onChange={setChosen} error={selected.length === 0 ? t`Choose at least one account.` : undefined}>
+          <Checkbox.Group
+            label={t`Change the email of these accounts`}
+            value={chosen}
+            onChange={(accountNumbers) => actor.send({ type: 'EMAIL.ACCOUNTS', accountNumbers })}
+            error={noAccount ? t`Choose at least one account.` : undefined}
+          >
             <Stack gap="xs" mt="xs">
               {customers.map(({ accountNumber, productName }) => (
                 <Checkbox key={accountNumber} value={accountNumber} label={<AccountLabel productName={productName} accountNumber={accountNumber} />} />
@@ -115,7 +116,7 @@ function EmailChange({ customers }: { customers: TCustomer[] }) {
         <TextInput id="email-new" type="email" label={t`New email address`} autoComplete="email" required {...field('email')} />
         <TextInput id="email-confirm" type="email" label={t`Confirm new email address`} autoComplete="email" required {...field('confirmEmail')} />
         <Group>
-          <Button type="submit" loading={cycle.busy} disabled={selected.length === 0}>
+          <Button type="submit" loading={busy} disabled={noAccount}>
             <Trans>Change Email</Trans>
           </Button>
         </Group>

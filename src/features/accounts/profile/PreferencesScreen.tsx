@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Stack, Switch, Text } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { TCustomer } from '../../../../contracts/schemas/customer';
 import { EMAIL_PERMISSIONS } from '../../../../contracts/schemas/customer';
-import type { ActionResult } from '../../../../machines/rules/account';
-import { customerKey, permissionChoicesOf, preferencesRequests, type PermissionChoices } from '../../../../machines/rules/profile-actions';
+import { emailPreferencesMachine } from '../../../../machines/flows/email-preferences.machine';
+import { customerKey, type PermissionChoices } from '../../../../machines/rules/profile-actions';
 import { notifyReadable } from './notices';
 import { BusyNotice } from '../../../app/shell/BusyNotice';
 import { useAccountData, useAccountLookup } from '../account-data';
 import { preferencesNotices, permissionTexts } from './messages';
 import { AccountLabel } from './AccountLabel';
-import { savePreferences, type SavedPermissions } from './profile-actors';
+import { savePreferences } from './profile-actors';
 import { ProfileScreen } from './ProfileScreen';
-import { useActionCycle } from '../action-cycle';
+import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
 
 /**
  * §2 communication preferences (/accounts/preferences): the two email permissions of each customer
- * account (§3, §6). Save sends only what changed (§7 call 11); on success the returned flags are
- * applied to the matching customer (§4) and the §8 notices say how it went.
+ * account (§3, §6). The flow is machines/flows/email-preferences.machine.ts: Save sends only what
+ * changed (§7 call 11); on success the returned flags are applied to the matching customer (§4)
+ * and the §8 notices say how it went.
  */
 export default function PreferencesScreen() {
   const { t } = useLingui();
@@ -40,36 +40,36 @@ export default function PreferencesScreen() {
 function PreferencesForm({ customers }: { customers: TCustomer[] }) {
   const { i18n } = useLingui();
   const accountLookup = useAccountLookup();
-  const [choices, setChoices] = useState<Record<string, PermissionChoices>>(() =>
-    Object.fromEntries(customers.map((c) => [customerKey(c), permissionChoicesOf(c)])),
+  const effects = useCycleEffects();
+  const actor = useActorRef(
+    emailPreferencesMachine.provide({
+      actors: { actionCycle: embeddedActionCycle(savePreferences, effects) },
+      actions: {
+        'report saved permissions': (_, { saved }) => {
+          for (const permissions of saved) accountLookup.send({ type: 'ACCOUNT.PERMISSIONS_SAVED', ...permissions });
+        },
+        'notify preferences result': (_, { code }) => {
+          const notice = preferencesNotices[code];
+          void notifyReadable({ color: notice.color, title: i18n._(notice.title), message: i18n._(notice.message) });
+        },
+      },
+    }),
+    { input: { customers } },
   );
-  const onSettled = useCallback(
-    (result: ActionResult) => {
-      if (result.status === 'success') {
-        for (const saved of (result.data as SavedPermissions[] | undefined) ?? []) accountLookup.send({ type: 'ACCOUNT.PERMISSIONS_SAVED', ...saved });
-        void notifyReadable({ color: 'green', title: i18n._(preferencesNotices.savedTitle), message: i18n._(preferencesNotices.savedMessage) });
-      } else {
-        void notifyReadable({ color: 'red', title: i18n._(preferencesNotices.failedTitle), message: i18n._(preferencesNotices.failedMessage) });
-      }
-    },
-    [accountLookup, i18n],
-  );
-  const cycle = useActionCycle('Change Permissions', savePreferences, { onSettled });
-  const busy = useSelector(cycle, (s) => s.hasTag('busy'));
+  const choices = useSelector(actor, (s) => s.context.choices);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'PREFERENCES.SAVE' }));
   // Until the refetch brings the saved flags back, the form would offer to save them again.
   const refreshing = useAccountData().loading;
-  const requests = preferencesRequests(customers, choices);
 
-  const save = () => cycle.send({ type: 'ACTION.SUBMIT', submission: { request: requests, label: requests[0]?.prodIdAlias ?? '' } });
-  const toggle = (key: string, permission: keyof PermissionChoices, on: boolean) =>
-    setChoices((current) => ({ ...current, [key]: { ...current[key]!, [permission]: on } }));
+  const toggle = (key: string, permission: keyof PermissionChoices, on: boolean) => actor.send({ type: 'PREFERENCES.TOGGLE', key, permission, on });
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (requests.length > 0 && !busy && !refreshing) save();
+        if (!refreshing) actor.send({ type: 'PREFERENCES.SAVE' });
       }}
     >
       <Stack gap="md">
@@ -97,7 +97,7 @@ function PreferencesForm({ customers }: { customers: TCustomer[] }) {
           );
         })}
         <div>
-          <Button type="submit" loading={busy} disabled={requests.length === 0 || refreshing}>
+          <Button type="submit" loading={busy} disabled={(!busy && !canSave) || refreshing}>
             <Trans>Save Preferences</Trans>
           </Button>
         </div>

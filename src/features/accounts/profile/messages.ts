@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { PreferencesNotice } from '../../../../machines/flows/email-preferences.machine';
 import type { EmailPermission } from '../../../../machines/rules/profile-actions';
 
 /** The texts of the customer's own details (§2 Other screens, §8 Notices); machines carry codes only. */
@@ -16,10 +17,16 @@ export const permissionTexts: Record<EmailPermission, { label: MessageDescriptor
   },
 };
 
-/** §8 Notices of a preference save. */
-export const preferencesNotices = {
-  savedTitle: msg`Preferences Update Successful`,
-  savedMessage: msg`You have successfully updated your account preferences.`,
-  failedTitle: msg`Preferences Update Error`,
-  failedMessage: msg`There was an error updating your account preferences.`,
+/** §8 Notices of a preference save, by the code the preferences machine notifies. */
+export const preferencesNotices: Record<PreferencesNotice, { color: 'green' | 'red'; title: MessageDescriptor; message: MessageDescriptor }> = {
+  PREFERENCES_SAVED: {
+    color: 'green',
+    title: msg`Preferences Update Successful`,
+    message: msg`You have successfully updated your account preferences.`,
+  },
+  PREFERENCES_FAILED: {
+    color: 'red',
+    title: msg`Preferences Update Error`,
+    message: msg`There was an error updating your account preferences.`,
+  },
 };

@@ -1,4 +1,5 @@
 import type { TCofpResponse, TEmailChangePayload, TPasswordResetPayload } from '../../../../contracts/schemas/actions';
+import type { SavedPermissions } from '../../../../machines/flows/email-preferences.machine';
 import type { ActionOutcome } from '../../../../machines/rules/account';
 import type { AddressChangeRequest, PreferencesRequest } from '../../../../machines/rules/profile-actions';
 import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
@@ -32,13 +33,6 @@ export async function changeEmail(payloads: TEmailChangePayload[]): Promise<Acti
 export async function resetPassword(body: TPasswordResetPayload): Promise<ActionOutcome> {
   const answer = bodyOf(await accountClient.customer.passwordReset({ headers: accountHeaders(), body }));
   return { results: [{ success: answer.success }] };
-}
-
-/** The flags a preference save answered for one customer (§3 Preference save response). */
-export interface SavedPermissions {
-  accountNumber: string;
-  prodIdAlias: string;
-  permissions: Record<string, string>;
 }
 
 /** Call 11: one POST /cofp (preferences) per customer with a change; the answers carry the saved flags (§4). */
