@@ -390,7 +390,7 @@ test.describe('in French on Boréale', () => {
     const card = page.getByRole('article');
     await expect(card.getByTestId('status-badge')).toHaveText('Actif');
     await expect(card.getByRole('link', { name: 'Suspendre la livraison' })).toBeVisible();
-    await expect(card.getByTestId('subscription-term')).toHaveText(/^Renouvellement automatique activé : se renouvelle le \d+ \S+ \d{4} pour \d+,\d\d\s\$ \(cette période se termine avec le numéro \d+\)$/);
+    await expect(card.getByTestId('subscription-term')).toHaveText(/^Renouvellement automatique activé : se renouvelle le \d+(?:er)? \S+ \d{4} pour \d+,\d\d\s\$ \(cette période se termine avec le numéro \d+\)$/);
     await expectNoAxeViolations(page);
 
     await frenchNav.getByRole('link', { name: 'Commandes' }).click();
