@@ -28,7 +28,7 @@ type ViewportName = keyof typeof VIEWPORTS;
 type Publisher = 'nw' | 'bor';
 type Locale = 'en' | 'fr';
 
-type Screen = 'summary' | 'subscriptions' | 'orders' | 'gifts' | 'renewals' | 'renew' | 'payment' | 'wallet' | 'suspend' | 'contact' | 'activity';
+type Screen = 'summary' | 'subscriptions' | 'orders' | 'gifts' | 'renewals' | 'renew' | 'payment' | 'wallet' | 'suspend' | 'contact' | 'activity' | 'series';
 
 /** The accounts signed in and the screens shot with each (read-only accounts, see above). */
 const SIGN_INS: { publisher: Publisher; account: string; postalCode: string; screens: Screen[] }[] = [
@@ -40,6 +40,8 @@ const SIGN_INS: { publisher: Publisher; account: string; postalCode: string; scr
   { publisher: 'nw', account: '10000020', postalCode: '85004', screens: ['orders'] },
   // Kitchen Series (SERVPF): orders shipped by Canada Post, can suspend.
   { publisher: 'bor', account: '20000005', postalCode: 'V6Z3B7', screens: ['summary', 'subscriptions', 'orders', 'renewals', 'payment', 'wallet', 'suspend', 'contact', 'activity'] },
+  // The Kitchen Series' settings (§7 call 18): its own test, as the one above already shoots nine screens.
+  { publisher: 'bor', account: '20000005', postalCode: 'V6Z3B7', screens: ['series'] },
   // Donor of a gift to his sister.
   { publisher: 'bor', account: '20000007', postalCode: 'H3B4G7', screens: ['gifts'] },
 ];
@@ -91,6 +93,7 @@ async function signIn(page: Page, baseURL: string | undefined, publisher: Publis
 const FLOW_LINKS: Partial<Record<Screen, { from: string; link: string }>> = {
   suspend: { from: '/accounts/subscriptions', link: 'main a[href*="/accounts/suspend?order="]' },
   renew: { from: '/accounts/renewals', link: 'main a[href*="/accounts/renew?"]' },
+  series: { from: '/accounts/subscriptions', link: 'main a[href*="/accounts/series?order="]' },
 };
 
 /** Opens a screen of the account area; a flow opens at its first step (terms and price first for a renewal). */
