@@ -240,6 +240,18 @@ export const ZBrandingSchema = z.object({
   Locales: z.array(z.enum(['en-US', 'fr-CA'])).min(1),
 });
 
+/**
+ * Not shown in the spec (issue 17 item 1): the back end's own texts (product, subscription and item
+ * names, which the fulfilment system holds in one language) in each language the publisher offers.
+ * Per locale, the text exactly as the back end sends it → the text to show. A text with no entry is
+ * shown as sent, so a publisher adds translations one at a time.
+ */
+export const ZDataTextsSchema = z.object({
+  'en-US': z.record(text(), text()).optional(),
+  'fr-CA': z.record(text(), text()).optional(),
+});
+export type TDataTexts = z.infer<typeof ZDataTextsSchema>;
+
 /** §3 Admin configuration (per client), answered by §7 call 2. */
 export const ZAdminConfigSchema = z.object({
   SignIn: ZSignInConfigSchema,
@@ -252,6 +264,7 @@ export const ZAdminConfigSchema = z.object({
   CustomerService: ZCustomerServiceSchema,
   PageHeader: ZPageHeaderSchema,
   Branding: ZBrandingSchema,
+  DataTexts: ZDataTextsSchema.optional(),
 });
 export type TAdminConfig = z.infer<typeof ZAdminConfigSchema>;
 

@@ -621,6 +621,19 @@ const boreale: SeedPublisher = {
       ],
     },
     Branding: { PrimaryColor: '#8a1b3d', Locales: ['en-US', 'fr-CA'] },
+    // The fulfilment system composes its names in English around the brand names: French for them.
+    DataTexts: {
+      'fr-CA': {
+        '{product} – {n} issues': '{product} – {n} numéros',
+        '{product}, {n} issues': '{product}, {n} numéros',
+        '{product} – every {n} months': '{product} – tous les {n} mois',
+        '{product}, volume {n}': '{product}, tome {n}',
+        '{product} – {n} months': '{product} – {n} mois',
+        '{product}, {n} months of digital access': '{product}, {n} mois d’accès numérique',
+        '{product}, {n} months transferred from order {order}': '{product}, {n} mois transférés de la commande {order}',
+        'Boréale {year} calendar': 'Calendrier Boréale {year}',
+      },
+    },
   },
   footerCountries: [
     {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { borealeUrl, expectNoAxeViolations, signInByAccountNumber } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { borealeUrl, expectNoAxeViolations, signInByAccountNumber, signInOnBorealeInFrench } from './support/fixtures';
 
 /**
  * §7 call 18, series update: a series plan's frequency and copies (the screen is ours, see
@@ -7,24 +7,12 @@ import { borealeUrl, expectNoAxeViolations, signInByAccountNumber } from './supp
  * a Kitchen Series suspended until February 2027, which the change leaves suspended.
  */
 
-async function signInBoreale(page: Page, baseURL: string | undefined) {
-  await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
-  await page.goto(borealeUrl(baseURL, '/login'));
-  await page.getByRole('textbox', { name: 'Numéro de compte' }).fill('20000010');
-  await page.getByRole('textbox', { name: 'Code postal' }).fill('K1P5B7');
-  await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
-  // The bot check's proof of work can take a while on a loaded machine.
-  await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Trouver votre compte' }).click();
-  await expect(page).toHaveURL(/\/accounts\/summary$/);
-}
-
 test.describe('in French on Boréale', () => {
   test.use({ locale: 'fr-CA' });
   test.setTimeout(120_000);
 
   test('20000010: change how often the suspended series ships and how many copies; the plan stays suspended and the next visit shows the change', async ({ page, baseURL }) => {
-    await signInBoreale(page, baseURL);
+    await signInOnBorealeInFrench(page, baseURL, '20000010', 'K1P5B7');
     await page.goto(borealeUrl(baseURL, '/accounts/subscriptions'));
     await page.getByRole('link', { name: 'Modifier les réglages de la série' }).click();
     await expect(page).toHaveURL(/\/accounts\/series\?order=/);
@@ -69,7 +57,7 @@ test.describe('in French on Boréale', () => {
   });
 
   test('20000010: a change the gateway refuses shows Error on Series Update in French and keeps the choice', async ({ page, baseURL }) => {
-    await signInBoreale(page, baseURL);
+    await signInOnBorealeInFrench(page, baseURL, '20000010', 'K1P5B7');
     await page.goto(borealeUrl(baseURL, '/accounts/subscriptions'));
     await page.getByRole('link', { name: 'Modifier les réglages de la série' }).click();
     await page.route('**/api/series', (route) =>

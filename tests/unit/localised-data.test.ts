@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dataText } from '../../contracts/data-texts';
 import { formatDate } from '../../contracts/locales';
 import { CARRIERS } from '../../contracts/schemas/order';
 import { US_STATES } from '../../contracts/reference/states';
 import { CARRIER_NAMES } from '../../src/features/accounts/display/carrier-names';
 import { countryOptions, regionOptions } from '../../src/features/forms/address-options';
 import { INTENTIONALLY_IDENTICAL_IN_FRENCH } from '../../src/i18n/intentionally-identical';
+import { buildSeedCustomers } from '../../server/seed/customers';
+import { SEED_PUBLISHERS } from '../../server/seed/publishers';
 import { readPo } from './po';
 
 /** Issue 17 item 1: data a French page shows reads French, in French order. */
@@ -72,5 +75,56 @@ describe('carriers', () => {
 
   it('says Postes Canada in French', () => {
     expect(french.get(CARRIER_NAMES['Canada Post'].message!)).toBe('Postes Canada');
+  });
+});
+
+describe('back-end texts (product, subscription and item names)', () => {
+  const table = {
+    'fr-CA': {
+      'Boréale 2026 calendar': 'Calendrier 2026',
+      '{product} – {n} months': '{product} – {n} mois',
+      '{product} – every {n} months': '{product} – tous les {n} mois',
+      '{product}, {n} months transferred from order {order}': '{product}, {n} mois transférés de la commande {order}',
+    },
+  };
+
+  it('shows the configured text of the reader’s language, exact keys first', () => {
+    expect(dataText(table, 'fr-CA', 'Boréale 2026 calendar')).toBe('Calendrier 2026');
+    expect(dataText(table, 'en-US', 'Boréale 2026 calendar')).toBe('Boréale 2026 calendar');
+    expect(dataText(undefined, 'fr-CA', 'Boréale 2026 calendar')).toBe('Boréale 2026 calendar');
+  });
+
+  it('fills a template’s placeholders, trying the most specific template first', () => {
+    expect(dataText(table, 'fr-CA', 'Boréale numérique – 12 months')).toBe('Boréale numérique – 12 mois');
+    expect(dataText(table, 'fr-CA', 'Collection Cuisine Boréale – every 2 months')).toBe('Collection Cuisine Boréale – tous les 2 mois');
+    expect(dataText(table, 'fr-CA', 'Boréale numérique, 7 months transferred from order B500012')).toBe(
+      'Boréale numérique, 7 mois transférés de la commande B500012',
+    );
+  });
+
+  it('shows a text no key matches as the back end sent it', () => {
+    expect(dataText(table, 'fr-CA', 'Tuque Boréale')).toBe('Tuque Boréale');
+    expect(dataText(table, 'fr-CA', 'Boréale numérique – 12 months, renewed')).toBe('Boréale numérique – 12 months, renewed');
+  });
+
+  it('leaves no English in the names a French Boréale page shows (seed and the names the gateway composes)', () => {
+    const boreale = SEED_PUBLISHERS.find((p) => p.clientConfig.magCode === 'BOR')!;
+    const texts = boreale.adminConfig.DataTexts;
+    const names = new Set<string>([
+      // What a transfer and a new digital order write (server/services/orders/order-change.ts, create-order.ts).
+      'Boréale numérique, 6 months transferred from order B500003',
+      'Boréale numérique, 3 months of digital access',
+      'Boréale numérique – 3 months',
+    ]);
+    for (const customer of buildSeedCustomers().filter((c) => c.publisher === 'BOR')) {
+      for (const order of customer.orders) {
+        names.add(order.subscriptionName);
+        for (const item of order.items) names.add(item.productDesc);
+      }
+    }
+    const english = /\b(issues?|months?|every|volume|calendar|digital|access|transferred|from|order)\b/i;
+    const left = [...names].map((name) => dataText(texts, 'fr-CA', name)).filter((name) => english.test(name));
+    expect(left).toEqual([]);
+    expect(names.size).toBeGreaterThan(8);
   });
 });

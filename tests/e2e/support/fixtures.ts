@@ -24,3 +24,16 @@ export async function signInByAccountNumber(page: Page, accountNumber: string, p
   await page.getByRole('button', { name: 'Find Your Account' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
 }
+
+/** Signs in on Boréale in French as a guest by account number and postal code, through its bot check. */
+export async function signInOnBorealeInFrench(page: Page, baseURL: string | undefined, accountNumber: string, postalCode: string) {
+  await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
+  await page.goto(borealeUrl(baseURL, '/login'));
+  await page.getByRole('textbox', { name: 'Numéro de compte' }).fill(accountNumber);
+  await page.getByRole('textbox', { name: 'Code postal' }).fill(postalCode);
+  await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
+  // The bot check's proof of work can take a while on a loaded machine.
+  await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Trouver votre compte' }).click();
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+}

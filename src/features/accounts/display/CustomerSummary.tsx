@@ -21,7 +21,8 @@ export function CustomerSummary({ lookup, customer }: { lookup: TLookupSuccess; 
   const format = useFormatters(lookup);
   const { money } = format;
   const { adminConfig } = usePortalConfig();
-  const { accountNumber, productName, email, expireIssueNumber } = customer;
+  const { accountNumber, email, expireIssueNumber } = customer;
+  const productName = format.name(customer.productName);
   const storeCredit = customer.storeCreditBalance !== undefined ? money(customer.storeCreditBalance) : null;
   const orders = ordersOfAccount(lookup, accountNumber);
   const subscriptions = newestFirst(orders.filter((o) => o.isDisplayedOnMySubs));
@@ -113,7 +114,7 @@ export function CustomerSummary({ lookup, customer }: { lookup: TLookupSuccess; 
               {subscriptions.slice(0, VIEW_FEWER_COUNT).map((order) => (
                 <li key={order.orderNumber} data-order={order.orderNumber}>
                   <Group gap="sm">
-                    <Text fw={500}>{order.subscriptionName}</Text>
+                    <Text fw={500}>{format.name(order.subscriptionName)}</Text>
                     <StatusBadge orderStatus={order.orderStatus} />
                     <PrimaryActionLink order={order} size="xs" />
                   </Group>

@@ -2,11 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import type { TAssociatedGiftAccount } from '../../../../contracts/schemas/customer';
 import { AddressBlock } from './AddressBlock';
+import { useDataText } from './format';
 import { CellLabel, stackedTable } from './StackedTable';
 
 /** §3 Associated gift accounts: the accounts a gift links to the signed-in customer. */
 export function GiftAccounts({ accounts }: { accounts: readonly TAssociatedGiftAccount[] }) {
   const { t } = useLingui();
+  const name = useDataText();
   if (accounts.length === 0) {
     return (
       <Text c="gray.7">
@@ -38,7 +40,7 @@ export function GiftAccounts({ accounts }: { accounts: readonly TAssociatedGiftA
                 <Table.Th scope="row" fw={500}>
                   {gift.accountNumber}
                   <Text size="sm" c="gray.7" fw={400}>
-                    {gift.productName}
+                    {name(gift.productName)}
                   </Text>
                 </Table.Th>
                 <Table.Td>

@@ -25,7 +25,7 @@ export function GiftCard({ order, format }: { order: TOrder; format: Formatters 
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Title order={3} size="h4" id={headingId}>
-            {order.subscriptionName}
+            {format.name(order.subscriptionName)}
           </Title>
           <StatusBadge orderStatus={order.orderStatus} />
         </Group>

@@ -60,7 +60,7 @@ export function OrderItems({ items, format }: { items: readonly TOrderItem[]; fo
       {items.map((item, i) => (
         <li key={i}>
           <Text size="sm" fw={500}>
-            {item.productDesc} – {format.money(item.itemValue)}
+            {format.name(item.productDesc)} – {format.money(item.itemValue)}
           </Text>
           <ShipTo item={item} />
           <Shipment item={item} />

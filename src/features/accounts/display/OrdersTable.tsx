@@ -52,7 +52,7 @@ export function OrdersTable({ orders, format, page, onPage, paginate }: { orders
                 <Table.Th scope="row" fw={500}>
                   {order.orderNumber}
                   <Text size="sm" c="gray.7" fw={400}>
-                    {order.productName}
+                    {format.name(order.productName)}
                   </Text>
                 </Table.Th>
                 <Table.Td>

@@ -45,7 +45,7 @@ export function RenewalCard({ order, format, selected }: { order: TOrder; format
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4" id={headingId}>
-            {order.subscriptionName}
+            {format.name(order.subscriptionName)}
           </Title>
           <StatusBadge orderStatus={order.orderStatus} />
         </Group>

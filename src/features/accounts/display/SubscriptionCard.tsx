@@ -13,7 +13,8 @@ import { TermLine } from './TermLine';
 
 /** One subscription of My Subscriptions: status, term, the primary action and the further actions. */
 export function SubscriptionCard({ order, format }: { order: TOrder; format: Formatters }) {
-  const { orderNumber, accountNumber, productName } = order;
+  const { orderNumber, accountNumber } = order;
+  const productName = format.name(order.productName);
   const headingId = `subscription-${orderNumber}`;
   const resume = order.resumeDate ? format.date(order.resumeDate) : null;
   const recipients = recipientsOf(order).join(', ');
@@ -26,7 +27,7 @@ export function SubscriptionCard({ order, format }: { order: TOrder; format: For
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4" id={headingId}>
-            {order.subscriptionName}
+            {format.name(order.subscriptionName)}
           </Title>
           <StatusBadge orderStatus={order.orderStatus} />
         </Group>

@@ -21,7 +21,7 @@ export function SubscriptionCard({ view, children }: { view: OrderInView; childr
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start">
           <Title order={3} size="h4">
-            {order.subscriptionName}
+            {format.name(order.subscriptionName)}
           </Title>
           <StatusBadge orderStatus={order.orderStatus} />
         </Group>

@@ -54,7 +54,7 @@ function AutoRenewFlow({ view }: { view: OrderInView }) {
   const { refusal, result, operation, method, offerOutcome, subject: ordered } = state.context;
   const busy = state.hasTag('busy');
   const category = operation === 'stopCharge' ? 'Stop Charge' : 'Stop Auto Renew';
-  const name = view.order.subscriptionName;
+  const name = format.name(view.order.subscriptionName);
   const heading = useStepFocus(stepOf(state.value, AUTO_RENEW_STEPS));
   const done = state.matches('stopped') || state.matches('started') || state.matches('offerAccepted');
   // The offers could not be loaded and the stop went on: said once, on the steps that follow it.

@@ -26,7 +26,7 @@ export function CancelConfirmation({
   customer: TCustomer | null;
   format: Formatters;
 }) {
-  const name = order.subscriptionName;
+  const name = format.name(order.subscriptionName);
   const quoted = format.money(order.cancelQuote?.refundAmount ?? 0);
   const credited = format.money(refund?.refundAmount ?? order.cancelQuote?.refundAmount ?? 0);
   const due = format.money(order.amountDue ?? 0);

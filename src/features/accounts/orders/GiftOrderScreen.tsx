@@ -57,7 +57,7 @@ function GiftOrderFlow({ view }: { view: OrderInView }) {
   const brand = donor?.cardOnFile?.creditCardType ?? '';
   const lastFour = donor?.cardOnFile?.creditCardLastFour ?? '';
   const orderNumber = order?.orderNumber ?? '';
-  const product = view.order.productName;
+  const product = format.name(view.order.productName);
   const heading = useStepFocus(stepOf(state.value, GIFT_ORDER_STEPS));
   return (
     <Stack gap="md">

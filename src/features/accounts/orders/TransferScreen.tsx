@@ -8,6 +8,7 @@ import { ActionResultAlert } from '../ActionResultAlert';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
+import { useDataText } from '../display/format';
 import { stepOf, useStepFocus } from '../use-step-focus';
 import { StepButtons } from '../StepButtons';
 import { OrderFlowUnavailable } from './OrderFlowUnavailable';
@@ -41,8 +42,9 @@ function TransferFlow({ view }: { view: OrderInView }) {
   const { refusal, result, toMagAbbr, subject: ordered } = state.context;
   const busy = state.hasTag('busy');
   const targets = ordered?.order.transferTargets ?? [];
-  const target = targets.find((t) => t.prodIdAlias === toMagAbbr)?.productName ?? '';
-  const from = view.order.subscriptionName;
+  const name = useDataText();
+  const target = name(targets.find((t) => t.prodIdAlias === toMagAbbr)?.productName ?? '');
+  const from = name(view.order.subscriptionName);
   const heading = useStepFocus(stepOf(state.value, TRANSFER_STEPS));
   return (
     <Stack gap="md">
@@ -99,6 +101,7 @@ function ChooseTarget({
   onNext: (prodIdAlias: string) => void;
 }) {
   const { t } = useLingui();
+  const name = useDataText();
   const [value, setValue] = useState<string | null>(initial);
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -121,7 +124,7 @@ function ChooseTarget({
         >
           <Stack gap="xs" mt="xs">
             {targets.map((target) => (
-              <Radio key={target.prodIdAlias} value={target.prodIdAlias} label={target.productName} />
+              <Radio key={target.prodIdAlias} value={target.prodIdAlias} label={name(target.productName)} />
             ))}
           </Stack>
         </Radio.Group>

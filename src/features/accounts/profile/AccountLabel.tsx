@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from '../../../../contracts/locales';
 import { usePortalConfig } from '../../../app/config-context';
+import { useDataText } from '../display/format';
 
 /** An account as the profile screens name it: product and account number, and the recipient of a gift. */
-export function AccountLabel({ productName, accountNumber, recipientName }: { productName: string; accountNumber: string; recipientName?: string | undefined }) {
+export function AccountLabel({ accountNumber, recipientName, ...names }: { productName: string; accountNumber: string; recipientName?: string | undefined }) {
+  const productName = useDataText()(names.productName);
   return recipientName ? (
     <Trans>
       {recipientName}: {productName}, account {accountNumber}

@@ -59,7 +59,7 @@ function RenewFlow({ view }: { view: OrderInView }) {
   const busy = state.hasTag('busy');
   const price = term ? format.money(term.price) : '';
   const issues = term?.termIssues ?? 0;
-  const name = order.subscriptionName;
+  const name = format.name(order.subscriptionName);
   return (
     <Stack gap="md">
       <SubscriptionCard view={view} />
