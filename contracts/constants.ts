@@ -43,3 +43,10 @@ export const THEME_GRID = { columns: 12, gutterPx: 15 } as const;
  */
 export const SERIES_SHIP_FREQUENCIES = ['1M', '2M', '3M'] as const;
 export const SERIES_SHIP_QUANTITY = { min: 1, max: 5 } as const;
+
+/**
+ * §2 Login page: "Create an Account" and "Sign In" open the popup "with display set to SSP" (the
+ * self-service portal's display): the authorization request's `display`, which the identity
+ * provider answers with its pages laid out for the portal's popup.
+ */
+export const SECURE_SIGN_IN_DISPLAY = 'SSP';

@@ -1,3 +1,4 @@
+import { SECURE_SIGN_IN_DISPLAY } from '../../contracts/constants';
 import { REALM_PATH, PAGE_PATHS } from './realm';
 import { MESSAGES, otherLocale, type IdpLocale } from './messages';
 
@@ -50,12 +51,17 @@ export interface PageOptions {
   scripts?: string[];
   /** data-* attributes of the body, for the external scripts. */
   bodyData?: Record<string, string>;
+  /**
+   * The authorization request's `display`: 'SSP' (§2 "open the popup with display set to SSP") lays the
+   * page out for the portal's popup window (idp.css, body[data-display]); anything else, a full page.
+   */
+  display?: string | undefined;
 }
 
-export function page({ locale, title, brand, body, switchLanguageUrl, scripts = [], bodyData = {} }: PageOptions): string {
+export function page({ locale, title, brand, body, switchLanguageUrl, scripts = [], bodyData = {}, display }: PageOptions): string {
   const t = MESSAGES[locale];
   const other = otherLocale(locale);
-  const data = Object.entries(bodyData)
+  const data = Object.entries({ ...bodyData, ...(display === SECURE_SIGN_IN_DISPLAY ? { display } : {}) })
     .map(([k, v]) => ` data-${k}="${esc(v)}"`)
     .join('');
   return `<!DOCTYPE html>

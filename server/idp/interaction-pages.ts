@@ -70,6 +70,8 @@ async function autoConsent(provider: Provider, interaction: Interaction): Promis
   return { consent: { grantId: await grant.save() } };
 }
 
+/** The display the authorization request asked for (SSP from the portal's popup), kept on every page of it. */
+const displayOf = (interaction: Interaction) => (typeof interaction.params.display === 'string' ? interaction.params.display : undefined);
 const loginHintOf = (interaction: Interaction) => (typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined);
 
 export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): void {
@@ -85,6 +87,7 @@ export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): voi
     return signInPage({
       locale,
       brand: c.get('site').publisher.name,
+      display: displayOf(interaction),
       switchLanguageUrl: switchLanguageUrl(u.page, locale),
       action: u.login,
       email: opts.email ?? loginHintOf(interaction),
@@ -143,6 +146,7 @@ export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): voi
     return registerPage({
       locale,
       brand: c.get('site').publisher.name,
+      display: displayOf(interaction),
       switchLanguageUrl: switchLanguageUrl(u.register, locale),
       action: u.register,
       values: { email: form.email ?? loginHintOf(interaction) ?? '', firstName: form.firstName ?? '', lastName: form.lastName ?? '' },
@@ -189,6 +193,7 @@ export function mountInteractionPages(app: Hono<PagesEnv>, deps: PagesDeps): voi
     return forgotPage({
       locale,
       brand: c.get('site').publisher.name,
+      display: displayOf(interaction),
       switchLanguageUrl: opts.sent ? undefined : switchLanguageUrl(u.forgot, locale),
       action: u.forgot,
       email: opts.form?.email ?? loginHintOf(interaction),

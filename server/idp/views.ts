@@ -22,6 +22,8 @@ interface Common {
   locale: IdpLocale;
   brand: string;
   switchLanguageUrl?: string | undefined;
+  /** The authorization request's display (page in html.ts). */
+  display?: string | undefined;
 }
 
 export interface SignInView extends Common {

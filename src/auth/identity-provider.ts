@@ -1,4 +1,4 @@
-import { SMALL_SCREEN_BREAKPOINT } from '../../contracts/constants';
+import { SECURE_SIGN_IN_DISPLAY, SMALL_SCREEN_BREAKPOINT } from '../../contracts/constants';
 import type { TClientConfig } from '../../contracts/schemas/config';
 import type { TLocale } from '../../contracts/schemas/common';
 
@@ -44,6 +44,13 @@ export async function createKeycloak(ciam: CiamAuthData) {
 
 /** keycloak-js options we always use: PKCE, no login iframe (ARCHITECTURE §1). */
 export const KEYCLOAK_INIT = { checkLoginIframe: false, pkceMethod: 'S256', responseMode: 'fragment' } as const;
+
+/** The provider's authorization URL with display=SSP (§2): keycloak-js has no display option. */
+export function withSecureSignInDisplay(authorizationUrl: string): string {
+  const url = new URL(authorizationUrl);
+  url.searchParams.set('display', SECURE_SIGN_IN_DISPLAY);
+  return url.href;
+}
 
 export function secureSignInUrl(action: SecureAction, locale: TLocale, inPlace: boolean) {
   const params = new URLSearchParams({ action, locale });

@@ -21,6 +21,8 @@ test('the seeded linked user signs in through the popup and reaches the summary'
   await page.goto('/login');
   const popup = await openPopup(page, 'Sign In');
   await expect(popup.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // §2: the popup asks the provider for display=SSP, and the provider lays its page out for the popup.
+  await expect(popup.locator('body')).toHaveAttribute('data-display', 'SSP');
   await expectNoAxeViolations(popup);
   await popup.getByLabel('Email').fill('linked@northwind.example');
   await popup.getByLabel('Password').fill('wrong-password-123');
@@ -52,6 +54,7 @@ test('a new provider account lands in the linking view, finds an account for the
   await page.goto('/login');
   const popup = await openPopup(page, 'Create an Account');
   await expect(popup.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await expect(popup.locator('body')).toHaveAttribute('data-display', 'SSP');
   await popup.getByLabel('First name').fill('Ada');
   await popup.getByLabel('Last name').fill('Reader');
   await popup.getByLabel('Email').fill(email);

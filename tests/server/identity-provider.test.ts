@@ -35,7 +35,7 @@ interface AuthorizationStart {
 /** What keycloak-js sends: code + PKCE S256, fragment response mode, scope openid, a nonce. */
 async function startAuthorization(
   browser: TestBrowser,
-  opts: { endpoint?: 'auth' | 'registrations'; uiLocales?: string; prompt?: string } = {},
+  opts: { endpoint?: 'auth' | 'registrations'; uiLocales?: string; prompt?: string; display?: string } = {},
 ): Promise<AuthorizationStart> {
   const verifier = base64url(randomBytes(48));
   const state = randomUUID();
@@ -53,6 +53,7 @@ async function startAuthorization(
     code_challenge_method: 'S256',
     ...(opts.uiLocales ? { ui_locales: opts.uiLocales } : {}),
     ...(opts.prompt ? { prompt: opts.prompt } : {}),
+    ...(opts.display ? { display: opts.display } : {}),
   });
   const page = await browser.follow(`${REALM}/protocol/openid-connect/${opts.endpoint ?? 'auth'}?${params}`);
   return { page, verifier, state, nonce, redirectUri };
@@ -225,6 +226,20 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
   });
 
   describe('sign-in', () => {
+    it('lays out every page of a request with display=SSP (the portal popup, §2) for the popup, and the others as full pages', async () => {
+      const popup = browser();
+      const start = await startAuthorization(popup, { display: 'SSP' });
+      expect(start.page.body).toContain('<body data-display="SSP">');
+      const register = await popup.follow(start.page.body.match(/href="([^"]*\/register[^"]*)"/)![1]!.replace(/&amp;/g, '&'));
+      expect(register.body).toContain('<h1>Create an account</h1>');
+      expect(register.body).toContain('<body data-display="SSP">');
+      for (const display of [undefined, 'page', 'popup']) {
+        const other = await startAuthorization(browser(), display ? { display } : {});
+        expect(other.page.body).toContain('<h1>Sign in to your account</h1>');
+        expect(other.page.body).toContain('<body>');
+      }
+    });
+
     it('runs the authorization-code flow with PKCE for linked@ and issues a JWT access token and an ID token', async () => {
       const b = browser();
       const start = await startAuthorization(b, { uiLocales: 'en-US' });

@@ -8,7 +8,7 @@ import { SUPPORTED_LOCALES, type TLocale } from '../../../contracts/schemas/comm
 import { secureSignInRedirectMachine, type SecureRedirectInput } from '../../../machines/flows/secure-sign-in.popup.machine';
 import { usePortalConfig } from '../../app/config-context';
 import { BusyNotice } from '../../app/shell/BusyNotice';
-import { KEYCLOAK_INIT, createKeycloak } from '../../auth/identity-provider';
+import { KEYCLOAK_INIT, createKeycloak, withSecureSignInDisplay } from '../../auth/identity-provider';
 
 function requested(): { action: 'login' | 'register'; locale: TLocale | undefined } {
   const params = new URLSearchParams(window.location.search);
@@ -39,8 +39,9 @@ export default function AuthLoginScreen() {
           const options = { redirectUri: `${window.location.origin}/auth/success`, locale };
           const keycloak = await createKeycloak(clientConfig.ciamAuthData);
           await keycloak.init(KEYCLOAK_INIT);
-          if (action === 'register') await keycloak.register(options);
-          else await keycloak.login(options);
+          // keycloak-js's login()/register() without its navigation, to add display=SSP (§2).
+          const url = action === 'register' ? await keycloak.createRegisterUrl(options) : await keycloak.createLoginUrl(options);
+          window.location.assign(withSecureSignInDisplay(url));
         }),
       },
     }),
