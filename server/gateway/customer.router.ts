@@ -50,6 +50,21 @@ export function noticeDeps(context: Pick<GatewayContext, 'database' | 'mailFrom'
 }
 
 /**
+ * The origin a mailed link leads to (a reset link, the owner's undo link), or null. Only a host the
+ * publisher lists may name it (the session fallback to the default publisher would let any Host
+ * header write the link); scheme and port come from configuration, never from the request (a Host of
+ * localhost:6666 stays ours).
+ */
+export async function mailedLinkOrigin(
+  context: Pick<GatewayContext, 'database' | 'publicOrigin'> & { request: { url: string; headers: Headers } },
+  publisher: PublisherRef,
+): Promise<string | null> {
+  const site = await findPublisherByExactHost(context.database, context.request.headers.get('host') ?? '');
+  if (site?.id !== publisher.id) return null;
+  return context.publicOrigin ? mailedOrigin(requestHost(context.request.headers), context.publicOrigin) : requestOrigin(context.request);
+}
+
+/**
  * What an account action runs with: the authorised session and publisher, and the confirmation
  * mail of each change in the language the request asks for (the SPA sends its own).
  */
@@ -101,16 +116,7 @@ export const customerRouter = gateway.router(routes, {
     if (body.clientId !== PORTAL_CLIENT_ID) {
       return errorResponse(400, 'BAD_REQUEST', 'The request is not valid.', { 'body.clientId': ['Unknown client.'] });
     }
-    // The mailed link leads to the Host's identity provider: only a host the publisher lists may
-    // name it (the session fallback to the default publisher would let any Host header write the link).
-    const site = await findPublisherByExactHost(context.database, context.request.headers.get('host') ?? '');
-    // Scheme and port from configuration, never from the request (a Host of localhost:6666 stays ours).
-    const origin =
-      site?.id === auth.publisher.id
-        ? context.publicOrigin
-          ? mailedOrigin(requestHost(context.request.headers), context.publicOrigin)
-          : requestOrigin(context.request)
-        : null;
+    const origin = await mailedLinkOrigin(context, auth.publisher);
     if (!origin) return errorResponse(400, 'PASSWORD_RESET_UNAVAILABLE', 'Password resets are not available on this address.');
     const outcome = await sendPasswordReset(actionContext(context, auth), {
       clientAddress: context.clientAddress,

@@ -1,7 +1,9 @@
 import { gatewayContract } from '../../contracts/gateway';
 import { queueSecuredNotice } from '../services/account-change-mail';
 import { accountLookup } from '../services/lookup';
-import { noticeDeps } from './customer.router';
+import { mailedLinkOrigin, noticeDeps } from './customer.router';
+import { UNDO_LINK_TTL_DAYS, undoToken } from '../services/linking-undo';
+import { PAGE_PATHS, realmUrl } from '../idp/realm';
 import { RATE_LIMITED_MESSAGE } from '../services/rate-limits';
 import { linkIdentity, securedCheck } from '../services/secure-sign-in';
 import { authorize, denied } from './authorize';
@@ -22,7 +24,13 @@ export const lookupRouter = gateway.router(gatewayContract.lookup, {
       clientAddress: context.clientAddress,
       request: body,
       botCheckSolved: botCheck.solved,
-      onSecured: (customer, identityEmail) => queueSecuredNotice(noticeDeps(context, auth.publisher), customer, identityEmail),
+      onSecured: async (customer, identityEmail, sub) => {
+        // The owner's undo link (issue 16), on the publisher's own host.
+        const origin = await mailedLinkOrigin(context, auth.publisher);
+        const token = await undoToken(context.database, customer.id, sub);
+        const undo = origin ? { url: `${realmUrl(origin, PAGE_PATHS.releaseAccount)}?${new URLSearchParams({ token })}`, days: UNDO_LINK_TTL_DAYS } : null;
+        await queueSecuredNotice(noticeDeps(context, auth.publisher), customer, identityEmail, undo);
+      },
     });
     if (outcome.kind === 'rate-limited') {
       context.responseHeaders.set('Retry-After', String(outcome.retryAfterSeconds));

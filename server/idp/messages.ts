@@ -82,6 +82,12 @@ export interface IdpMessages {
   resetLinkInvalid: string;
   resetMailSubject: string;
   resetMailBody: (p: { name: string; publisher: string; link: string; minutes: number }) => string;
+  // The owner's undo of a linking (issue 16)
+  releaseTitle: string;
+  releaseIntro: (account: string) => string;
+  releaseButton: string;
+  releaseDone: (account: string) => string;
+  releaseNothing: string;
   // Account management
   accountTitle: string;
   accountSignedInAs: (email: string) => string;
@@ -186,6 +192,15 @@ function messagesIn(i18n: I18n): IdpMessages {
       ].join('\n'),
     accountTitle: i18n._('Manage my sign-in information'),
     accountSignedInAs: (email) => i18n._('Signed in with {email}', { email }),
+    releaseTitle: i18n._('Release your account from secure sign-in'),
+    releaseIntro: (account) =>
+      i18n._(
+        'Account {account} was linked to a secure sign-in. If you did not do this, release the account: signing in with its account number and postal code works again, and that secure sign-in no longer reaches it.',
+        { account },
+      ),
+    releaseButton: i18n._('Release my account'),
+    releaseDone: (account) => i18n._('Account {account} is released. You can sign in with its account number and postal code.', { account }),
+    releaseNothing: i18n._('There is nothing to release: this link has expired or was already used, or the account is no longer linked to that secure sign-in.'),
     changeEmailTitle: i18n._('Change my email'),
     newEmail: i18n._('New email'),
     confirmNewEmail: i18n._('Confirm the new email'),

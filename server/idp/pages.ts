@@ -7,6 +7,7 @@ import { mountAccountPages } from './account-pages';
 import { mountInteractionPages } from './interaction-pages';
 import { localeOf, messagesOf, type PagesDeps, type PagesEnv } from './page-context';
 import { PAGE_PATHS, REALM_PATH } from './realm';
+import { mountReleasePages } from './release-pages';
 import { mountResetPages } from './reset-pages';
 import type { SiteRegistry } from './sites';
 import { USERINFO_PATH, mountUserinfo } from './userinfo';
@@ -57,6 +58,7 @@ export function createPagesApp(
   });
 
   mountResetPages(app, deps);
+  mountReleasePages(app, deps);
   mountInteractionPages(app, deps);
   mountAccountPages(app, deps);
   mountUserinfo(app, deps);

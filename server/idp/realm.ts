@@ -29,6 +29,8 @@ export const PAGE_PATHS = {
   loginActions: '/login-actions',
   /** The password-reset link of the mail (outside any interaction). */
   resetCredentials: '/login-actions/reset-credentials',
+  /** The owner's undo link of the account-secured mail (issue 16). */
+  releaseAccount: '/login-actions/release-account',
   /** Account management: change email and password. */
   account: '/account',
   /** Stylesheet and the logout page's script. */

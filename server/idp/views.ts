@@ -168,6 +168,29 @@ export function resetOutcomePage(v: ResetOutcomeView): string {
   });
 }
 
+export interface ReleaseView extends Common {
+  /** The form (the token in a hidden field), or the outcome. */
+  step: { kind: 'confirm'; action: string; token: string; accountNumber: string } | { kind: 'released'; accountNumber: string } | { kind: 'nothing' };
+  portalSignInUrl: string;
+}
+
+/** The owner's undo of a linking: opening the mailed link asks first (mail scanners open links), the button releases. */
+export function releasePage(v: ReleaseView): string {
+  const t = MESSAGES[v.locale];
+  const { step } = v;
+  const body =
+    step.kind === 'confirm'
+      ? html`<p>${t.releaseIntro(step.accountNumber)}</p>
+<form method="post" action="${step.action}" novalidate>
+${hidden('token', step.token)}
+${hidden('ui_locales', v.locale)}
+<button type="submit">${t.releaseButton}</button>
+</form>`
+      : html`${step.kind === 'released' ? notice(t.releaseDone(step.accountNumber)) : formError(t.releaseNothing)}
+<p><a class="button" href="${v.portalSignInUrl}">${t.signInToPortal}</a></p>`;
+  return page({ ...v, title: t.releaseTitle, body });
+}
+
 export interface AccountView extends Common {
   email: string;
   csrf: string;

@@ -135,6 +135,7 @@ const SECURED = {
       '',
       'If you did not do this, please contact customer service right away: they will undo it.',
     ],
+    undo: (link: string, days: number) => [`If you did not do this, release your account with this link (it works for ${days} days):`, link],
   },
   'fr-CA': {
     subject: (publisher: string) => `${publisher} : votre compte utilise maintenant la connexion sécurisée`,
@@ -143,15 +144,25 @@ const SECURED = {
       '',
       'Si vous n’êtes pas à l’origine de ce changement, veuillez communiquer sans tarder avec le service à la clientèle : il l’annulera.',
     ],
+    undo: (link: string, days: number) => [`Si vous n’êtes pas à l’origine de ce changement, libérez votre compte avec ce lien (valable ${days} jours) :`, link],
   },
 } as const;
 
 /** The owner's notice that their account was secured to an identity (issue 16: takeover by linking). */
-export function accountSecuredMail(input: { locale: IdpLocale; publisherName: string; accountNumber: string; customerName: string; identityEmail: string }) {
+export function accountSecuredMail(input: {
+  locale: IdpLocale;
+  publisherName: string;
+  accountNumber: string;
+  customerName: string;
+  identityEmail: string;
+  /** The owner's undo link (server/idp/release-pages.ts) and how many days it works; none without a mailed origin. */
+  undo?: { url: string; days: number } | null | undefined;
+}) {
   const w = WORDS[input.locale];
   const t = SECURED[input.locale];
+  const undo = input.undo ? ['', ...t.undo(input.undo.url, input.undo.days)] : [];
   return {
     subject: t.subject(input.publisherName),
-    text: [w.hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail), '', input.publisherName].join('\n'),
+    text: [w.hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail), ...undo, '', input.publisherName].join('\n'),
   };
 }

@@ -65,7 +65,12 @@ export type ChangeNoticeDeps = Omit<ChangeConfirmationDeps, 'policy'>;
  * Tells the owner, at the email on file, that their account was secured to an identity (so that a
  * takeover cannot go unnoticed). Queued with the change; nothing for an account without email.
  */
-export async function queueSecuredNotice(deps: ChangeNoticeDeps, customer: CustomerRow, identityEmail: string): Promise<void> {
+export async function queueSecuredNotice(
+  deps: ChangeNoticeDeps,
+  customer: CustomerRow,
+  identityEmail: string,
+  undo: { url: string; days: number } | null = null,
+): Promise<void> {
   if (!customer.email?.includes('@')) return;
   const publisherName = (await findPublisherName(deps.database, deps.publisher.id)) ?? deps.publisher.globalCode;
   await queueMail(deps.database, {
@@ -79,6 +84,7 @@ export async function queueSecuredNotice(deps: ChangeNoticeDeps, customer: Custo
       accountNumber: customer.accountNumber,
       customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
       identityEmail,
+      undo,
     }),
   });
 }

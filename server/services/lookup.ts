@@ -47,7 +47,7 @@ export interface LookupInput {
   /** Whether the request carried a valid, unused bot-check solution (checked by the gateway). */
   botCheckSolved?: boolean;
   /** Tells an owner their account was just secured (the gateway queues the mail). */
-  onSecured?: (customer: CustomerRow, identityEmail: string) => Promise<void>;
+  onSecured?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>;
 }
 
 /** As the seed stores it: upper case, no spaces; '%' for a country without postal codes (§5). */
@@ -212,7 +212,7 @@ async function linkToIdentity(
   publisherId: number,
   sub: string,
   found: CustomerRow[],
-  onSecured?: (customer: CustomerRow, identityEmail: string) => Promise<void>,
+  onSecured?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>,
 ): Promise<void> {
   const identity = await findIdentityUserById(database, sub);
   if (!identity?.emailVerified) return;
@@ -223,7 +223,7 @@ async function linkToIdentity(
     const ids = await secureAccounts(database, publisherId, unlinked.map((c) => c.id), sub);
     const mine = unlinked.filter((c) => ids.includes(c.id));
     await insertIdentityLinks(database, publisherId, sub, mine.map((c) => c.accountNumber));
-    for (const customer of mine) await onSecured?.(customer, identity.email);
+    for (const customer of mine) await onSecured?.(customer, identity.email, sub);
     return mine;
   });
   for (const customer of secured) {

@@ -737,6 +737,33 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       const guestSession = await gatewaySession(guest);
       const refused = ZLookupFailureSchema.parse((await guestLookup(guest, guestSession, '10000001', '10118')).json());
       expect(lookupFailureCode(refused)).toBe('ACCOUNT_SECURED');
+
+      // The owner's undo (issue 16): the mail's link asks first (opening it changes nothing), the button releases.
+      const undoUrl = /(http\S+\/login-actions\/release-account\?token=\S+)/.exec(notices[0]!.body)?.[1];
+      expect(undoUrl, notices[0]!.body).toBeDefined();
+      const owner = browser();
+      const asked = await owner.follow(undoUrl!);
+      expect(asked.status).toBe(200);
+      expect(asked.body).toContain('<h1>Release your account from secure sign-in</h1>');
+      expect(asked.body).toContain('Account 10000001 was linked to a secure sign-in.');
+      const stillSecured = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
+      expect(stillSecured[0]).toMatchObject({ secured: true });
+      // A forged token releases nothing.
+      const token = inputValue(asked.body, 'token');
+      const forged = await owner.follow(formAction(asked.body), { form: { token: `${token.split('.')[0]}.x${token.split('.')[1]!.slice(1)}` } });
+      expect(forged.status).toBe(400);
+      expect(forged.body).toContain('There is nothing to release');
+      const released = await owner.follow(formAction(asked.body), { form: { token } });
+      expect(released.status).toBe(200);
+      expect(released.body).toContain('Account 10000001 is released.');
+      const [after] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
+      expect(after).toMatchObject({ secured: false, recRegId: null });
+      expect(await testDb.database.run((db) => db.select().from(identityLinks).where(eq(identityLinks.sub, NEW_USER_SUB)))).toEqual([]);
+      const guestAgain = browser();
+      expect(ZLookupSuccessSchema.safeParse((await guestLookup(guestAgain, await gatewaySession(guestAgain), '10000001', '10118')).json()).success).toBe(true);
+      // The link works once.
+      const again2 = await owner.follow(formAction(asked.body), { form: { token } });
+      expect(again2.status).toBe(400);
     });
   });
 });

@@ -153,3 +153,23 @@ export async function secureAccounts(database: Database, publisherId: number, cu
   );
   return rows.map((r) => r.id);
 }
+
+/**
+ * Undoes secureAccounts for one account (the owner's undo link, issue 16): only while `sub` is still
+ * the identity that secured it. The account number of the row undone, or null when nothing was.
+ */
+export async function unsecureAccount(database: Database, customerId: number, sub: string): Promise<{ accountNumber: string; publisherId: number } | null> {
+  const rows = await database.run((db) =>
+    db
+      .update(customers)
+      .set({ secured: false, recRegId: null, updatedAt: new Date() })
+      .where(and(eq(customers.id, customerId), eq(customers.recRegId, sub)))
+      .returning({ accountNumber: customers.accountNumber, publisherId: customers.publisherId }),
+  );
+  return rows[0] ?? null;
+}
+
+export async function findCustomerById(database: Database, customerId: number): Promise<CustomerRow | null> {
+  const rows = await database.run((db) => db.select().from(customers).where(eq(customers.id, customerId)).limit(1));
+  return rows[0] ?? null;
+}

@@ -38,3 +38,12 @@ export async function insertIdentityLinks(database: Database, publisherId: numbe
       .onConflictDoNothing(),
   );
 }
+
+/** Forgets the link of one identity to one account (the owner's undo, issue 16). */
+export async function deleteIdentityLink(database: Database, publisherId: number, sub: string, accountNumber: string): Promise<void> {
+  await database.run((db) =>
+    db
+      .delete(identityLinks)
+      .where(and(eq(identityLinks.publisherId, publisherId), eq(identityLinks.sub, sub), eq(identityLinks.accountNumber, accountNumber))),
+  );
+}
