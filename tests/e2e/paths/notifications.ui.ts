@@ -6,7 +6,10 @@ import { say, type ReplayContext, type UiExecutor } from './replay';
  * notice that adds to the ones shown (a preferences save that fails: the gateway answers 500 through
  * `page.route`, so nothing is saved), a notice that clears the others first (signing out: "Sign Out
  * Successful" alone), and the dismiss button of a notice. The path's notice ids are the portal's own;
- * the replay knows each notice by its title.
+ * the replay knows each notice by its title. Every notice of the portal that asks to clear the others
+ * comes right after a clear of its own (Sign Out: the session's NOTICE.CLEAR, then "Sign Out
+ * Successful"), so the screen cannot tell which of the two cleared: a `clean` that no longer clears
+ * passes here, and only the machine-level paths catch it.
  *
  * Accounts, only read (no save reaches the server): Boréale 20000003 in French for the notice that
  * clears the others, Northwind 10000020 for the dismiss.
