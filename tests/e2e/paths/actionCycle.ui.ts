@@ -159,7 +159,7 @@ export const actionCycleUi: UiExecutor = {
       await expect(ctx.page).toHaveURL(/\/accounts\/preferences$/);
       await save(ctx);
     };
-    const succeeds = path.steps.some((s) => s.event.type === 'xstate.done.actor.perform' && !(s.event.output as { results: Array<{ success: boolean }> }).results.some((r) => !r.success));
+    const succeeds = path.steps.some((s) => s.event.type === 'xstate.done.actor.perform' && !((s.event as AnyEventObject).output as { results: Array<{ success: boolean }> }).results.some((r) => !r.success));
     if (succeeds) return { publisher: 'boreale', accountNumber: '20000003', postalCode: 'G1R4S9', prepare };
     return { publisher: 'northwind', accountNumber: '10000020', postalCode: '85004', prepare };
   },
