@@ -24,7 +24,7 @@ export const FLOW_LINKS: Record<string, FlowLinks> = {
   contactForm: { routes: ['/accounts/customer-service', '/loginCS'], tests: ['tests/machines/contact-form.test.ts', 'tests/e2e/customer-service.spec.ts'] },
   accountLookup: { routes: ['/accounts/summary'], tests: ['tests/machines/action-cycle.test.ts', 'tests/e2e/account-screens.spec.ts'] },
   renewal: { routes: ['/accounts/renew'], tests: ['tests/machines/flow-context.test.ts', 'tests/e2e/payments.spec.ts'] },
-  accountActivity: { routes: ['/accounts/activity'], tests: ['tests/machines/account-activity.test.ts', 'tests/e2e/account-screens.spec.ts'] },
+  accountActivity: { routes: ['/accounts/activity'], tests: ['tests/machines/account-activity.test.ts', 'tests/e2e/account-screens.spec.ts', 'tests/e2e/activity-refresh.spec.ts'] },
   ordersPaging: { routes: ['/accounts/orders'], tests: ['tests/machines/orders-paging.test.ts', 'tests/e2e/account-screens.spec.ts'] },
   actionCycle: { routes: ['/accounts/summary'], tests: ['tests/machines/action-cycle.test.ts'] },
   suspendDelivery: { routes: ['/accounts/suspend'], tests: SUBSCRIPTION_TESTS },

@@ -4,11 +4,8 @@ import { loading, say, settled, trigger, urlOf, type ReplayContext, type UiExecu
 /**
  * Account Activity (/accounts/activity) as a subscriber sees it: the activity is loaded when the page
  * opens (one POST /activity per signed-in account, held until the path's answer), a failed load says
- * so with "Try again". Account: Boréale 20000007 in French (nothing is changed).
- *
- * ACTIVITY.REFRESH has no UI: the screen offers no refresh (the machine's "after a change made in
- * another tab"), and reloading the page starts a new machine rather than taking that transition, so
- * a path with it stays skipped.
+ * so with "Try again"; the activity shown offers Refresh, which loads it again (after a change made in
+ * another tab). Account: Boréale 20000007 in French (nothing is changed).
  */
 
 const ACTIVITY = /\/api\/activity$/;
@@ -16,12 +13,11 @@ const ACTIVITY = /\/api\/activity$/;
 const failedAlert = (ctx: ReplayContext) =>
   ctx.page.getByRole('alert').filter({ hasText: say(ctx, 'We could not load your account activity.', 'Nous n’avons pas pu charger l’activité de votre compte.') });
 
+const refreshButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: say(ctx, 'Refresh', 'Actualiser') });
+
 export const accountActivityUi: UiExecutor = {
   machineId: 'accountActivity',
-  setup: (path) => {
-    if (path.steps.some((s) => s.event.type === 'ACTIVITY.REFRESH')) {
-      return { skip: 'ACTIVITY.REFRESH: the Account Activity screen offers no refresh (a reload starts a new load instead of taking this transition)' };
-    }
+  setup: () => {
     return {
       publisher: 'boreale',
       accountNumber: '20000007',
@@ -33,6 +29,9 @@ export const accountActivityUi: UiExecutor = {
   events: {
     'xstate.error.actor.loadActivity': settled,
     'xstate.done.actor.loadActivity': settled,
+    'ACTIVITY.REFRESH': async (ctx) => {
+      await trigger(ctx, ACTIVITY, () => refreshButton(ctx).click(), { refetch: false });
+    },
     'ACTIVITY.RETRY': async (ctx) => {
       await trigger(ctx, ACTIVITY, () => failedAlert(ctx).getByRole('button', { name: say(ctx, 'Try again', 'Réessayer') }).click(), { refetch: false });
     },
@@ -42,6 +41,14 @@ export const accountActivityUi: UiExecutor = {
       await expect(ctx.page.getByRole('heading', { name: say(ctx, 'Account Activity', 'Activité du compte') }).first()).toBeVisible();
       await loading(ctx);
       await expect(ctx.page.getByTestId('activity-list')).toHaveCount(0);
+      await expect(refreshButton(ctx)).toHaveCount(0);
+    },
+    shown: async (ctx) => {
+      // What was done on the account (its seeded payment), and the way to load it again.
+      await expect(ctx.page.getByTestId('activity-list').getByTestId('activity-entry').first()).toHaveAttribute('data-kind', /\w+/);
+      await expect(refreshButton(ctx)).toBeEnabled();
+      await expect(failedAlert(ctx)).toHaveCount(0);
+      await expect(ctx.page.getByRole('status').filter({ hasText: say(ctx, 'Loading...', 'Chargement...') })).toHaveCount(0);
     },
     failed: async (ctx) => {
       await expect(failedAlert(ctx)).toBeVisible();

@@ -20,6 +20,11 @@ import { resinGiftChangeUi } from './resinGiftChange.ui';
 import { sessionUi } from './session.ui';
 import { storeCreditRefundUi } from './storeCreditRefund.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
+import { configLoadUi } from './configLoad.ui';
+import { brandFooterUi } from './brandFooter.ui';
+import { ordersPagingUi } from './ordersPaging.ui';
+import { notificationsUi } from './notifications.ui';
+import { actionCycleUi } from './actionCycle.ui';
 
 /**
  * The UI executors by machine id (tests/e2e/paths/<machineId>.ui.ts). A machine of the atlas without
@@ -30,5 +35,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi,
     renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
     accountLookupUi, botCheckUi, cardCaptureUi,
+    configLoadUi, brandFooterUi, ordersPagingUi, notificationsUi, actionCycleUi,
   ].map((e) => [e.machineId, e]),
 );

@@ -156,7 +156,8 @@ function isLookup(response: Response): boolean {
 
 /** Signs in as a guest by account number and postal code; returns the looked-up orders. */
 export async function signIn(page: Page, baseURL: string, setup: PathSetup): Promise<LookedUpOrder[]> {
-  const lookup = page.waitForResponse(isLookup);
+  // Boréale's bot check alone may take up to 15 s under load, before the lookup is even sent.
+  const lookup = page.waitForResponse(isLookup, { timeout: 30_000 });
   if (setup.publisher === 'boreale') {
     await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
     await page.goto(borealeUrl(baseURL, '/login'));

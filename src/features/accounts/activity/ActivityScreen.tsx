@@ -12,7 +12,10 @@ import { loadActivity } from './actors';
 import { activityKindMessages } from './messages';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 
-/** /accounts/activity (designed, issue 13): everything done on the signed-in accounts, newest first. */
+/**
+ * /accounts/activity (designed, issue 13): everything done on the signed-in accounts, newest first;
+ * Refresh loads it again (ACTIVITY.REFRESH), e.g. after a change made in another tab.
+ */
 export default function ActivityScreen() {
   const { t } = useLingui();
   return (
@@ -51,18 +54,32 @@ function Activity({ lookup }: { lookup: TLookupSuccess }) {
       </Alert>
     );
   }
+  // A change made in another tab (or by customer service) shows without leaving the page.
+  const refresh = (
+    <Group justify="flex-end">
+      <Button variant="default" size="xs" onClick={() => actor.send({ type: 'ACTIVITY.REFRESH' })}>
+        <Trans>Refresh</Trans>
+      </Button>
+    </Group>
+  );
   if (entries.length === 0) {
     return (
-      <Text data-testid="activity-empty">
-        <Trans>Nothing has been done on your account through this site yet.</Trans>
-      </Text>
+      <Stack gap="sm">
+        {refresh}
+        <Text data-testid="activity-empty">
+          <Trans>Nothing has been done on your account through this site yet.</Trans>
+        </Text>
+      </Stack>
     );
   }
   return (
-    <Stack gap="sm" component="ol" aria-label={t`Account Activity`} data-testid="activity-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {entries.map((entry, index) => (
-        <ActivityItem key={`${entry.at}-${index}`} entry={entry} format={format} showAccount={accountNumbers.length > 1} />
-      ))}
+    <Stack gap="sm">
+      {refresh}
+      <Stack gap="sm" component="ol" aria-label={t`Account Activity`} data-testid="activity-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {entries.map((entry, index) => (
+          <ActivityItem key={`${entry.at}-${index}`} entry={entry} format={format} showAccount={accountNumbers.length > 1} />
+        ))}
+      </Stack>
     </Stack>
   );
 }
