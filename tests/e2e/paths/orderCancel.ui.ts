@@ -18,9 +18,10 @@ import { ORDER_CALLS, REFUSED_ORDER, offeredNoMore, openRoute, refused } from '.
  * failed SERV cancel refunded to the card (refundType R) mails customer service instead (POST
  * /custserv-email). Accounts: 10000007 (canceled) for the refusal; Boréale 20000001 in French for
  * the offer accepted and the session ended by 'Invalid login token'; 10000001 for the failed cancel
- * mailed to customer service (a real, pending request); 10000003 (paid by card) for the other failed
- * cancels; 10000008 for the cancel that succeeds; 10000024's Resin subscription for the cancel
- * refunded to store credit.
+ * mailed to customer service (a real, pending request); 10000015 (paid by card) for the other failed
+ * cancels, which change nothing (its transfer replays after them): not 10000003, whose order takes
+ * autoRenew's offer before, and the gateway offers no second one to an order; 10000008 for the cancel
+ * that succeeds; 10000024's Resin subscription for the cancel refunded to store credit.
  */
 
 function firstFound(path: ReplayContext['path']): { subject?: OrderSubject } | undefined {
@@ -52,7 +53,7 @@ export const orderCancelUi: UiExecutor = {
     // A mail customer service really received is pending and holds back an online cancel: its own account.
     if (states.includes('sentToCustomerService')) return { publisher: 'northwind', accountNumber: '10000001', postalCode: '10118' };
     if (states.includes('canceled')) return { publisher: 'northwind', accountNumber: '10000008', postalCode: '30309' };
-    return { publisher: 'northwind', accountNumber: '10000003', postalCode: '90401' };
+    return { publisher: 'northwind', accountNumber: '10000015', postalCode: '53703' };
   },
   events: {
     'ORDER.FOUND': openRoute('cancel'),
