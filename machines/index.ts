@@ -7,7 +7,8 @@ import { cardUpdateOutcomes, paymentOutcomes } from './paths/billing.outcomes';
 import { addressChangeOutcomes, automaticEmailAddOutcomes } from './paths/profile.outcomes';
 import { autoRenewOutcomes, resinGiftChangeOutcomes, resinGiftOutcomes, retentionOfferOutcomes, storeCreditRefundOutcomes } from './paths/orders.outcomes';
 import { extensionOutcomes } from './paths/subscription.outcomes';
-import { orderChangeOutcomes } from './paths/order-change.outcomes';
+import { orderCancelOutcomes } from './paths/order-cancel.outcomes';
+import { orderTransferOutcomes } from './paths/order-transfer.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
 import { accountLookupOutcomes, brandFooterOutcomes, configLoadOutcomes, contactFormOutcomes } from './paths/shell.outcomes';
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
@@ -34,12 +35,12 @@ import { seriesUpdateMachine } from './flows/series-update.machine';
 import { seriesUpdatePathEvents } from './paths/series-update.paths';
 import { seriesUpdateOutcomes } from './paths/series-update.outcomes';
 import { autoRenewMachine } from './flows/auto-renew.machine';
-import { orderChangeMachine } from './flows/order-change.machine';
+import { orderCancelMachine } from './flows/order-cancel.machine';
+import { orderTransferMachine } from './flows/order-transfer.machine';
+import { orderCancelInput, orderCancelPathEvents, orderCancelStateKey } from './paths/order-cancel.paths';
+import { orderTransferPathEvents } from './paths/order-transfer.paths';
 import {
   autoRenewPathEvents,
-  orderChangeInput,
-  orderChangePathEvents,
-  orderChangeStateKey,
   resinGiftChangePathEvents,
   resinGiftPathEvents,
   retentionOfferInput,
@@ -411,15 +412,24 @@ export const machineAtlas: readonly AtlasEntry[] = [
     outcomes: autoRenewOutcomes,
   },
   {
-    id: 'orderChange',
-    title: 'Cancel or transfer an order',
+    id: 'orderCancel',
+    title: 'Cancel an order',
     description:
-      'Cancel: shows what the cancel refunds and where, makes a retention offer, then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel. Transfer: to one of the order’s transfer targets (toMagAbbr, moveSw Y) (SPEC §4, §7 calls 22, 23, 25, 27, 29).',
-    machine: orderChangeMachine,
-    input: orderChangeInput,
-    events: orderChangePathEvents,
-    stateKey: orderChangeStateKey,
-    outcomes: orderChangeOutcomes,
+      'Shows what the cancel refunds and where, makes a retention offer (accepting it keeps the order), then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; a failure keeps the review and a retry makes no second offer; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel (SPEC §4, §7 calls 22, 23, 25, 27, 29).',
+    machine: orderCancelMachine,
+    input: orderCancelInput,
+    events: orderCancelPathEvents,
+    stateKey: orderCancelStateKey,
+    outcomes: orderCancelOutcomes,
+  },
+  {
+    id: 'orderTransfer',
+    title: 'Transfer an order',
+    description:
+      'Moves the rest of a running subscription that owes nothing (not a Resin one) to one of the order’s transfer targets: choose the target, review it (Back chooses again), then PUT /orderupdate orderChange transfer (toMagAbbr, moveSw Y) through the action cycle and its refetch; a failure keeps the review (SPEC §4, §7 call 22).',
+    machine: orderTransferMachine,
+    events: orderTransferPathEvents,
+    outcomes: orderTransferOutcomes,
   },
   {
     id: 'storeCreditRefund',

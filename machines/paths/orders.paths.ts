@@ -1,16 +1,16 @@
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import type { TCustomer } from '../../contracts/schemas/customer';
 import type { TOrder } from '../../contracts/schemas/order';
 import type { ActionResult } from '../rules/account';
-import type { OrderChangeContext, OrderChangeInput } from '../flows/order-change.machine';
 import type { OrderSubject } from '../rules/orders';
 import type { RetentionOfferInput, RetentionOfferOutput } from '../flows/retention-offer.machine';
 import type { StoreCreditRefundInput } from '../flows/store-credit-refund.machine';
 
 /**
  * Inputs and events with payloads for the generated paths of the order flows (machines/index.ts):
- * retention offer, auto-renew and stop charge, cancel and transfer, Resin gift order and gift
- * change. Each kind of order they may be given, and both ends of every call. Sample data only.
+ * retention offer, auto-renew and stop charge, Resin gift order and gift change, and the samples
+ * the cancel and transfer models (order-cancel.paths.ts, order-transfer.paths.ts) use. Each kind
+ * of order they may be given, and both ends of every call. Sample data only.
  */
 
 const servOrder: TOrder = {
@@ -93,18 +93,19 @@ const unredeemedGift: OrderSubject = {
 };
 
 /** A canceled order: every flow refuses it. */
-const endedSubject: OrderSubject = { ...servSubject, order: { ...servOrder, orderStatus: 'canceled', cancelQuote: undefined, transferTargets: [] } };
+export const endedSubject: OrderSubject = { ...servSubject, order: { ...servOrder, orderStatus: 'canceled', cancelQuote: undefined, transferTargets: [] } };
 const notRenewing: OrderSubject = { ...servSubject, order: { ...servOrder, autoRenew: false } };
 
-const failed: ActionResult = { status: 'error', reason: 'exception', message: 'HTTP 500' };
-const timedOut: ActionResult = { status: 'error', reason: 'exception', message: 'Invalid login token' };
+export const failed: ActionResult = { status: 'error', reason: 'exception', message: 'HTTP 500' };
+export const timedOut: ActionResult = { status: 'error', reason: 'exception', message: 'Invalid login token' };
 const offer = { offerId: 'NWM-STAY-3', title: 'Three issues free', description: 'Stay and get three more issues at no charge.', offerValue: 0, transactionCode: 'CANCEL' };
 
 const offerDone = (outcome: RetentionOfferOutput['outcome']): AnyEventObject => ({
   type: 'xstate.done.actor.retentionOffer',
   output: { outcome, offer: outcome === 'accepted' ? offer : null, accepted: outcome === 'accepted' ? { offerId: offer.offerId, extendedByIssues: 3 } : null, loadFailure: null },
 });
-const offerOutcomes = [offerDone('accepted'), offerDone('declined'), offerDone('sessionEnded')];
+/** The retention offer's three endings, as the flow that made it hears them. */
+export const offerOutcomes = [offerDone('accepted'), offerDone('declined'), offerDone('sessionEnded')];
 
 export const retentionOfferInput: RetentionOfferInput = { event: 'cancel', order: servOrder };
 
@@ -125,33 +126,6 @@ export const autoRenewPathEvents: readonly AnyEventObject[] = [
   { type: 'AUTORENEW.START', method: 'card' },
   { type: 'ACTION.SETTLED', result: { status: 'success', data: { success: true } } },
   { type: 'ACTION.SETTLED', result: failed },
-  ...offerOutcomes,
-];
-
-export const orderChangeInput: OrderChangeInput = { idempotencyKey: 'path-refund-key-0001' };
-
-/** Guards read the order's system (a Resin cancel refunds to store credit): paths reach both. */
-export const orderChangeStateKey = (snapshot: AnyMachineSnapshot) => (snapshot.context as OrderChangeContext).subject?.order.systemCode ?? null;
-
-/**
- * Cancel: a SERV order refunded to the card (refundType R: a failure mails customer service) and a
- * Resin one refunded to store credit; transfer to one of the order's transferTargets.
- */
-export const orderChangePathEvents: readonly AnyEventObject[] = [
-  { type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' },
-  { type: 'ORDER.FOUND', subject: resinSubject, kind: 'cancel' },
-  { type: 'ORDER.FOUND', subject: endedSubject, kind: 'cancel' },
-  { type: 'ORDER.FOUND', subject: servSubject, kind: 'transfer' },
-  { type: 'CANCEL.CONFIRM' },
-  { type: 'ACTION.SETTLED', result: { status: 'success', data: { success: true } } },
-  { type: 'ACTION.SETTLED', result: failed },
-  { type: 'ACTION.SETTLED', result: timedOut },
-  { type: 'xstate.done.actor.storeCreditRefund', output: { refund: { refundAmount: 30, transactionNumber: 'PO-1' } } },
-  { type: 'xstate.done.actor.cancelOrderEmail', output: { success: true, messageId: '1' } },
-  { type: 'xstate.error.actor.cancelOrderEmail', error: new Error('HTTP 500') },
-  { type: 'TRANSFER.CHOOSE', toMagAbbr: 'NWE' },
-  { type: 'TRANSFER.BACK' },
-  { type: 'TRANSFER.CONFIRM' },
   ...offerOutcomes,
 ];
 

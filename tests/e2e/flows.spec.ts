@@ -72,7 +72,7 @@ test('the session flow reads in business words, readable at first view, with cod
 
 test('the diagram zooms in, out, to the width and to its actual size', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/flows/orderChange');
+  await page.goto('/flows/orderCancel');
   const svg = diagram(page).locator('svg');
   await expect(svg).toBeVisible(DRAWN);
   const width = async () => (await svg.boundingBox())!.width;

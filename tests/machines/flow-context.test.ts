@@ -11,8 +11,11 @@ import { extensionPathEvents } from '../../machines/paths/extension.paths';
 import { paymentMachine } from '../../machines/flows/payment.machine';
 import { cardUpdateMachine } from '../../machines/flows/card-update.machine';
 import { cardUpdatePathEvents } from '../../machines/paths/card-update.paths';
-import { orderChangeMachine } from '../../machines/flows/order-change.machine';
-import { orderChangeInput, orderChangePathEvents, resinSubject, servSubject } from '../../machines/paths/orders.paths';
+import { orderCancelMachine } from '../../machines/flows/order-cancel.machine';
+import { orderTransferMachine } from '../../machines/flows/order-transfer.machine';
+import { orderCancelInput, orderCancelPathEvents } from '../../machines/paths/order-cancel.paths';
+import { orderTransferPathEvents } from '../../machines/paths/order-transfer.paths';
+import { resinSubject, servSubject } from '../../machines/paths/orders.paths';
 import { cancelConfirmationType } from '../../machines/rules/orders';
 import { renewalMachine } from '../../machines/flows/renewal.machine';
 import { renewalPathEvents } from '../../machines/paths/renewal.outcomes';
@@ -285,12 +288,12 @@ describe('card update: what the screen reads', () => {
   });
 });
 
-describe('order change: what the screen reads', () => {
+describe('order cancel: what the screen reads', () => {
   const placeholders = ['actionCycle', 'retentionOffer', 'storeCreditRefund', 'sendCancelOrderEmail'];
-  const start = () => run(orderChangeMachine, orderChangeInput, placeholders);
-  const ev = (i: number) => at(orderChangePathEvents, i);
-  const [servCancel, resinCancel, endedCancel, servTransfer, , ok, failed] = [0, 1, 2, 3, 4, 5, 6].map(ev) as AnyEventObject[] as [
-    AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject,
+  const start = () => run(orderCancelMachine, orderCancelInput, placeholders);
+  const ev = (i: number) => at(orderCancelPathEvents, i);
+  const [servCancel, resinCancel, endedCancel, , ok, failed] = [0, 1, 2, 3, 4, 5].map(ev) as AnyEventObject[] as [
+    AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject,
   ];
   const declined = { type: 'xstate.done.actor.retentionOffer', output: { outcome: 'declined', offer: null, accepted: null, loadFailure: null } };
   const value = (actor: ReturnType<typeof start>) => actor.getSnapshot().value;
@@ -298,24 +301,17 @@ describe('order change: what the screen reads', () => {
 
   it('starts with nothing found, chosen or answered', () => {
     expect(context(start())).toEqual({
-      ...orderChangeInput, kind: null, subject: null, refusal: null, toMagAbbr: null, offerDeclined: false, offerOutcome: null,
+      ...orderCancelInput, subject: null, refusal: null, offerDeclined: false, offerOutcome: null,
       confirmation: null, refund: null, mailFailure: null, result: null,
     });
   });
 
-  it('a cancel already handed to customer service is refused, even on an order that could be transferred', () => {
+  it('a cancel already handed to customer service is refused', () => {
     const actor = start();
     const pending = { ...servSubject, order: { ...servSubject.order, cancelRequestedOn: '2026-11-20' } };
-    actor.send({ type: 'ORDER.FOUND', subject: pending, kind: 'cancel' });
+    actor.send({ type: 'ORDER.FOUND', subject: pending });
     expect(value(actor)).toBe('unavailable');
     expect(context(actor).refusal).toBe('cancelRequested');
-  });
-
-  it('an ended order asked for a transfer is refused as not transferable', () => {
-    const actor = start();
-    actor.send({ ...endedCancel, kind: 'transfer' });
-    expect(value(actor)).toBe('unavailable');
-    expect(context(actor)).toMatchObject({ kind: 'transfer', refusal: 'notTransferable' });
   });
 
   it.each(['accepted', 'sessionEnded'] as const)('the offer %s is kept for the screen', (outcome) => {
@@ -332,14 +328,13 @@ describe('order change: what the screen reads', () => {
     const actor = start();
     actor.send(endedCancel);
     expect(value(actor)).toBe('unavailable');
-    expect(context(actor)).toMatchObject({ kind: 'cancel', subject: endedCancel.subject });
-    expect(context(actor).refusal).not.toBeNull();
+    expect(context(actor)).toMatchObject({ subject: endedCancel.subject, refusal: 'notCancellable' });
   });
 
   it('a SERV cancel: the offer declined is kept, a failure mailed to customer service and its mail failure shown, cleared on confirming again, then the confirmation', () => {
     const actor = start();
     actor.send(servCancel);
-    expect(context(actor)).toMatchObject({ kind: 'cancel', subject: servSubject, refusal: null });
+    expect(context(actor)).toMatchObject({ subject: servSubject, refusal: null });
     actor.send({ type: 'CANCEL.CONFIRM' });
     actor.send(declined);
     expect(value(actor)).toBe('cancelling');
@@ -366,16 +361,36 @@ describe('order change: what the screen reads', () => {
     actor.send(ok);
     expect(value(actor)).toBe('refunding');
     expect(context(actor).result).toEqual(ok.result);
-    const refunded = ev(8);
+    const refunded = ev(7);
     actor.send(refunded);
     expect(value(actor)).toBe('canceled');
     expect(context(actor)).toMatchObject({ refund: refunded.output.refund, confirmation: cancelConfirmationType(resinSubject.order) });
+  });
+});
+
+describe('order transfer: what the screen reads', () => {
+  const start = () => run(orderTransferMachine, undefined);
+  const [servTransfer, endedTransfer, , , , ok, failed] = [0, 1, 2, 3, 4, 5, 6].map((i) => at(orderTransferPathEvents, i)) as AnyEventObject[] as [
+    AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject, AnyEventObject,
+  ];
+  const value = (actor: ReturnType<typeof start>) => actor.getSnapshot().value;
+  const context = (actor: ReturnType<typeof start>) => actor.getSnapshot().context;
+
+  it('starts with nothing found, chosen or answered', () => {
+    expect(context(start())).toEqual({ subject: null, refusal: null, toMagAbbr: null, result: null });
+  });
+
+  it('an ended order is refused as not transferable, and kept for the screen', () => {
+    const actor = start();
+    actor.send(endedTransfer);
+    expect(value(actor)).toBe('unavailable');
+    expect(context(actor)).toMatchObject({ subject: endedTransfer.subject, refusal: 'notTransferable' });
   });
 
   it('a transfer keeps the title chosen; a failure is shown, cleared on Back and on confirming again', () => {
     const actor = start();
     actor.send(servTransfer);
-    expect(context(actor)).toMatchObject({ kind: 'transfer', subject: servSubject });
+    expect(context(actor)).toMatchObject({ subject: servSubject, refusal: null });
     actor.send({ type: 'TRANSFER.CHOOSE', toMagAbbr: 'NWE' });
     expect(context(actor).toMagAbbr).toBe('NWE');
     actor.send({ type: 'TRANSFER.CONFIRM' });

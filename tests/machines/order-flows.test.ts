@@ -6,7 +6,8 @@ import type { ActionOutcome } from '../../machines/rules/account';
 import { embeddedActionCycle } from '../../machines/flows/action-cycle-child';
 import { autoRenewMachine } from '../../machines/flows/auto-renew.machine';
 import { extensionMachine } from '../../machines/flows/extension.machine';
-import { orderChangeMachine } from '../../machines/flows/order-change.machine';
+import { orderCancelMachine } from '../../machines/flows/order-cancel.machine';
+import { orderTransferMachine } from '../../machines/flows/order-transfer.machine';
 import type { OrderActionRequest, OrderSubject } from '../../machines/rules/orders';
 import { resinSubject, servSubject } from '../../machines/paths/orders.paths';
 import { resinGiftChangeMachine } from '../../machines/flows/resin-gift-change.machine';
@@ -248,8 +249,8 @@ describe('cancel', () => {
   const key = 'test-refund-key-000001';
 
   it('after a declined offer cancels with every call-22 field that applies, and confirms SERV-paid-cancel', async () => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([offer])), { input: { idempotencyKey: key } });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
+    const { actor, effects } = start(orderCancelMachine, answering(() => offers([offer])), { input: { idempotencyKey: key } });
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     expect(actor.getSnapshot().value).toBe('reviewingCancel');
     actor.send({ type: 'CANCEL.CONFIRM' });
     (await offerOf(actor)).send({ type: 'OFFER.DECLINE' });
@@ -270,8 +271,8 @@ describe('cancel', () => {
   });
 
   it('accepting the offer leaves the order as it is', async () => {
-    const { actor, effects } = start(orderChangeMachine, answering((r) => (isAccept(r) ? accepted : offers([offer]))), { input: { idempotencyKey: key } });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
+    const { actor, effects } = start(orderCancelMachine, answering((r) => (isAccept(r) ? accepted : offers([offer]))), { input: { idempotencyKey: key } });
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     (await offerOf(actor)).send({ type: 'OFFER.ACCEPT' });
     await settledIn(actor, 'offerAccepted');
@@ -282,8 +283,8 @@ describe('cancel', () => {
     ['fails', () => Promise.reject(new Error('Internal server error'))],
     ['answers success false', () => refused('This refund needs a customer service agent.')],
   ])('a refundType R cancel that %s sends the cancel-order email and ends sent to customer service', async (_how, failure) => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([]), failure), { input: { idempotencyKey: key } });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
+    const { actor, effects } = start(orderCancelMachine, answering(() => offers([]), failure), { input: { idempotencyKey: key } });
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     await settledIn(actor, 'sentToCustomerService');
     expect(effects.emails).toHaveLength(1);
@@ -311,11 +312,11 @@ describe('cancel', () => {
   });
 
   it('when the email fails too, returns to the review with Error Send Cancel Order Email; a retry makes no second offer', async () => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([offer]), () => Promise.reject(new Error('HTTP 500'))), {
+    const { actor, effects } = start(orderCancelMachine, answering(() => offers([offer]), () => Promise.reject(new Error('HTTP 500'))), {
       input: { idempotencyKey: key },
       mail: () => Promise.reject(new Error('Your message could not be sent.')),
     });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     (await offerOf(actor)).send({ type: 'OFFER.DECLINE' });
     const back = await waitFor(actor, (s) => s.matches('reviewingCancel') && s.context.mailFailure !== null, { timeout: 1000 });
@@ -331,8 +332,8 @@ describe('cancel', () => {
   };
 
   it.each(Object.entries(invalidToken))("'Invalid login token' (%s) on the intellisel load ends the session as a timeout: nothing is cancelled", async (_, answer) => {
-    const { actor, effects } = start(orderChangeMachine, answering(answer), { input: { idempotencyKey: key } });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
+    const { actor, effects } = start(orderCancelMachine, answering(answer), { input: { idempotencyKey: key } });
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     await settledIn(actor, 'sessionEnded');
     expect(effects.timeout).toHaveBeenCalledExactlyOnceWith({ message: 'Invalid login token' });
@@ -341,10 +342,10 @@ describe('cancel', () => {
   });
 
   it.each(Object.entries(invalidToken))("'Invalid login token' (%s) on the cancel itself sends no email", async (_, answer) => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([]), answer), {
+    const { actor, effects } = start(orderCancelMachine, answering(() => offers([]), answer), {
       input: { idempotencyKey: key },
     });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'cancel' });
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     await waitFor(actor, (s) => s.matches('reviewingCancel') && s.context.result !== null, { timeout: 1000 });
     expect(effects.timeout).toHaveBeenCalledOnce();
@@ -354,14 +355,14 @@ describe('cancel', () => {
   it('cancels a Resin order through /resinorderupdate, then refunds the quote to store credit with the flow key (Resin-paid-cancel)', async () => {
     let payoutFails = true;
     const { actor, effects } = start(
-      orderChangeMachine,
+      orderCancelMachine,
       answering(
         () => offers([]),
         (r) => (r.call === 'payout' ? (payoutFails ? Promise.reject(new Error('HTTP 503')) : ok({ success: true, transactionNumber: 'PO-9', refundAmount: 30 })) : ok()),
       ),
       { input: { idempotencyKey: key } },
     );
-    actor.send({ type: 'ORDER.FOUND', subject: resinSubject, kind: 'cancel' });
+    actor.send({ type: 'ORDER.FOUND', subject: resinSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     const refunding = (await settledIn(actor, 'refunding')).children.storeCreditRefund as AnyActorRef;
     await waitFor(refunding, (s) => s.matches('failed'), { timeout: 1000 });
@@ -397,8 +398,8 @@ describe('cancel', () => {
   });
 
   it('a Resin cancel that fails shows the §8 result at the review, with no email', async () => {
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([]), () => refused('No Resin subscription')), { input: { idempotencyKey: key } });
-    actor.send({ type: 'ORDER.FOUND', subject: resinSubject, kind: 'cancel' });
+    const { actor, effects } = start(orderCancelMachine, answering(() => offers([]), () => refused('No Resin subscription')), { input: { idempotencyKey: key } });
+    actor.send({ type: 'ORDER.FOUND', subject: resinSubject });
     actor.send({ type: 'CANCEL.CONFIRM' });
     const back = await waitFor(actor, (s) => s.matches('reviewingCancel') && s.context.result !== null, { timeout: 1000 });
     expect(back.context.result).toEqual({ status: 'error', reason: 'unsuccessful', message: 'No Resin subscription' });
@@ -410,16 +411,16 @@ describe('cancel', () => {
       ...servSubject,
       order: { ...servSubject.order, orderStatus: 'unpaid', invoiceNumber: 'INV-N500011', cancelQuote: { refundAmount: 0, refundTo: 'none', voidsOpenInvoice: true } },
     };
-    const { actor, effects } = start(orderChangeMachine, answering(() => offers([])), { input: { idempotencyKey: key } });
-    actor.send({ type: 'ORDER.FOUND', subject: unpaid, kind: 'cancel' });
+    const { actor, effects } = start(orderCancelMachine, answering(() => offers([])), { input: { idempotencyKey: key } });
+    actor.send({ type: 'ORDER.FOUND', subject: unpaid });
     actor.send({ type: 'CANCEL.CONFIRM' });
     const done = await settledIn(actor, 'canceled');
     expect(done.context.confirmation).toBe('SERV-credit-cancel');
     expect(effects.requests[1]).toMatchObject({ body: { order: { invoiceNumber: 'INV-N500011', cancel: 'Y' } } });
     expect((effects.requests[1] as { body: { order: object } }).body.order).not.toHaveProperty('refundType');
 
-    const none = start(orderChangeMachine, () => ok(), { input: { idempotencyKey: key } });
-    none.actor.send({ type: 'ORDER.FOUND', subject: { ...servSubject, order: { ...servSubject.order, cancelQuote: undefined } }, kind: 'cancel' });
+    const none = start(orderCancelMachine, () => ok(), { input: { idempotencyKey: key } });
+    none.actor.send({ type: 'ORDER.FOUND', subject: { ...servSubject, order: { ...servSubject.order, cancelQuote: undefined } } });
     expect(none.actor.getSnapshot().context.refusal).toBe('notCancellable');
   });
 });
@@ -456,8 +457,8 @@ describe('store credit refund', () => {
 
 describe('transfer', () => {
   it('accepts only one of the order’s transfer targets, and sends toMagAbbr with moveSw Y', async () => {
-    const { actor, effects } = start(orderChangeMachine, () => ok(), { input: { idempotencyKey: 'test-refund-key-000002' } });
-    actor.send({ type: 'ORDER.FOUND', subject: servSubject, kind: 'transfer' });
+    const { actor, effects } = start(orderTransferMachine, () => ok());
+    actor.send({ type: 'ORDER.FOUND', subject: servSubject });
     expect(actor.getSnapshot().value).toBe('choosingTarget');
     actor.send({ type: 'TRANSFER.CHOOSE', toMagAbbr: 'BOR' });
     expect(actor.getSnapshot().value).toBe('choosingTarget');

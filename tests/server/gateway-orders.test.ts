@@ -565,6 +565,30 @@ describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $n
       expect(await requestsOf('10000015', 'retention-offer')).toHaveLength(1);
     });
 
+    it('lists no offer for an order that took one already, whatever the event; another subscriber’s order is still offered one', async () => {
+      const session = await signIn('10000003');
+      const order = orderIn(await refetch(session, '10000003'), (o) => o.prodIdAlias === 'NWM');
+      const list = (event: string, code: string, orderNumber?: string) =>
+        send('POST', '/api/intellisel', session, { ...intellisel('10000003', event, code), ...(orderNumber ? { orderNumber } : {}) });
+      const offered = await ok(await list('cancel', 'CANCEL', order.orderNumber), ZIntelliselResponseSchema);
+      const [offer] = offered.intellisels[0]!.offers;
+      expect(offer?.offerId).toBe('NWM-STAY-6');
+      const accept = { ...intellisel('10000003', 'cancel', 'CANCEL', { acceptOfferId: offer!.offerId }), orderNumber: order.orderNumber };
+      await ok(await send('POST', '/api/intellisel', session, accept), ZIntelliselResponseSchema);
+
+      for (const [event, code] of [['cancel', 'CANCEL'], ['stopAutoRenew', 'AUTORENEW']]) {
+        expect(await ok(await list(event!, code!, order.orderNumber), ZIntelliselResponseSchema)).toEqual({ success: true, intellisels: [{ offers: [] }] });
+      }
+      // Another subscriber's order of the same product is still offered one.
+      const other = await signIn('10000002');
+      const theirs = orderIn(await refetch(other, '10000002'), (o) => o.prodIdAlias === 'NWM');
+      const listed = await ok(
+        await send('POST', '/api/intellisel', other, { ...intellisel('10000002', 'cancel', 'CANCEL'), orderNumber: theirs.orderNumber }),
+        ZIntelliselResponseSchema,
+      );
+      expect(listed.intellisels[0]!.offers.map((o) => o.offerId)).toEqual(['NWM-STAY-6']);
+    });
+
     it('accepts an offer only for its own event and transaction code (422)', async () => {
       const session = await signIn('10000001');
       const order = orderIn(await refetch(session, '10000001'), (o) => o.prodIdAlias === 'NWM');

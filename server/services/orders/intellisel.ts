@@ -1,7 +1,7 @@
 import { localize, type TLocale } from '../../../contracts/schemas/common';
 import type { TIntelliselRequest, TIntelliselResponse, TRetentionOffer } from '../../../contracts/schemas/intellisel';
 import { findAccountOrders, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
-import type { CustomerRow } from '../../db/repositories/customers';
+import { findByAccountNumbers, type CustomerRow } from '../../db/repositories/customers';
 import {
   findHeldOrder,
   findOffer,
@@ -41,11 +41,22 @@ function toOffer(row: RetentionOfferRow, locale: TLocale): TRetentionOffer {
  * §7 call 27 without acceptOfferId: the publisher's best active offer for the event that fits the
  * product (an offer of print issues never goes to a digital reader), in the reader's language. One
  * offer, as the portal shows one at a time: sending more than is shown misleads whoever reads the
- * traffic or the analytics.
+ * traffic or the analytics. None for an order that took an offer already: at most one applies to an
+ * order, so another could only be refused (OFFER_ALREADY_APPLIED).
  */
 export async function listOffers(ctx: ActionContext, request: TIntelliselRequest, locale: TLocale): Promise<OrderOutcome<TIntelliselResponse>> {
+  if (request.orderNumber && (await offerAppliedTo(ctx, request.accountNumber, request.orderNumber))) {
+    return done({ success: true, intellisels: [{ offers: [] }] });
+  }
   const rows = await findOffers(ctx.database, ctx.publisher.id, request.intellisel.event, request.intellisel.transactionCode, request.prodIdAlias);
   return done({ success: true, intellisels: [{ offers: rows.slice(0, RETENTION_OFFERS_SHOWN).map((row) => toOffer(row, locale)) }] });
+}
+
+/** Whether the account's order `orderNumber` took a retention offer already. */
+async function offerAppliedTo(ctx: ActionContext, accountNumber: string, orderNumber: string): Promise<boolean> {
+  const [customer] = await findByAccountNumbers(ctx.database, ctx.publisher.id, [accountNumber]);
+  const order = customer ? await findHeldOrder(ctx.database, customer, orderNumber) : null;
+  return order !== null && (await offerAcceptedFor(ctx.database, order.id, RETENTION_OFFER_KIND));
 }
 
 /**

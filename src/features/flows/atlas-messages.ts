@@ -102,9 +102,13 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Auto-renew and stop charge`,
     description: msg`Stops auto-renew (POST /cofp autoRenewStop, SERV) or the recurring charge (PUT /orderupdate stopCharge: Resin by its subscription id with resinAutoRenew N, the others as a digital order with reason code 1) after a retention offer: accepting it keeps the renewal, declining goes on; starts auto-renew by the card on file or on credit (POST /cofp autoRenewStart); a failure keeps the choice and a retry makes no second offer (SPEC §4, §7 calls 19, 21, 27, §9).`,
   },
-  orderChange: {
-    title: msg`Cancel or transfer an order`,
-    description: msg`Cancel: shows what the cancel refunds and where, makes a retention offer, then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel. Transfer: to one of the order’s transfer targets (toMagAbbr, moveSw Y) (SPEC §4, §7 calls 22, 23, 25, 27, 29).`,
+  orderCancel: {
+    title: msg`Cancel an order`,
+    description: msg`Shows what the cancel refunds and where, makes a retention offer (accepting it keeps the order), then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; a failure keeps the review and a retry makes no second offer; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel (SPEC §4, §7 calls 22, 23, 25, 27, 29).`,
+  },
+  orderTransfer: {
+    title: msg`Transfer an order`,
+    description: msg`Moves the rest of a running subscription that owes nothing (not a Resin one) to one of the order’s transfer targets: choose the target, review it (Back chooses again), then PUT /orderupdate orderChange transfer (toMagAbbr, moveSw Y) through the action cycle and its refetch; a failure keeps the review (SPEC §4, §7 call 22).`,
   },
   storeCreditRefund: {
     title: msg`Refund to store credit`,

@@ -37,7 +37,7 @@ export const extensionUi: UiExecutor = {
     if (extensionRefusal(s) !== null) return { publisher: 'boreale', accountNumber: '20000003', postalCode: 'G1R4S9' };
     const types = path.steps.map((step) => step.event.type);
     if (!types.includes('EXTENSION.CONFIRM')) return { publisher: 'boreale', accountNumber: '20000009', postalCode: '05401' };
-    // Not 10000015: an extension bills the added issues, and an open bill holds back the transfer of orderChange's paths.
+    // Not 10000015: an extension bills the added issues, and an open bill holds back the transfer of orderTransfer's paths.
     if (path.steps.some((step) => step.state.startsWith('extended'))) return { publisher: 'northwind', accountNumber: '10000013', postalCode: '80202' };
     return { publisher: 'northwind', accountNumber: '10000002', postalCode: '60613' };
   },

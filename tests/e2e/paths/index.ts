@@ -9,7 +9,8 @@ import { cardCaptureUi } from './cardCapture.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
-import { orderChangeUi } from './orderChange.ui';
+import { orderCancelUi } from './orderCancel.ui';
+import { orderTransferUi } from './orderTransfer.ui';
 import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
@@ -32,7 +33,7 @@ import { actionCycleUi } from './actionCycle.ui';
  */
 export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntries(
   [
-    replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi,
+    replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderCancelUi, orderTransferUi, sessionUi,
     renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
     accountLookupUi, botCheckUi, cardCaptureUi,
     configLoadUi, brandFooterUi, ordersPagingUi, notificationsUi, actionCycleUi,

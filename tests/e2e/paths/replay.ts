@@ -82,7 +82,7 @@ export interface UiExecutor {
   /**
    * Covering paths are drawn first from the paths this executor can drive (see pathsToReplay).
    * Opt-in for now: turned on for every executor, session would replay session/47 too (passes) and
-   * orderChange orderChange/14, which needs an account of its own (orderChange/13 cancels the RESIN
+   * orderCancel orderCancel/11, which needs an account of its own (orderCancel/10 cancels the RESIN
    * order of 10000024 before it).
    */
   drivableFirst?: boolean;

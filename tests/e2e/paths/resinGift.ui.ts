@@ -19,7 +19,7 @@ import {
  * its Idempotency-Key, paid with the card on file). Accounts: Northwind 10000001 (a print
  * subscription: no digital gift) for the refusal; Boréale 20000006 in French (digital, Visa on
  * file) for the others, the only digital subscriber whose subscription still runs when this machine
- * replays (10000024's is canceled by orderChange, 10000023's by storeCreditRefund); the failures are
+ * replays (10000024's is canceled by orderCancel, 10000023's by storeCreditRefund); the failures are
  * routed 500s, so one gift is really placed.
  */
 

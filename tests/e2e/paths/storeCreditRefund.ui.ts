@@ -18,7 +18,7 @@ import {
  * cardUpdate's paths replace; they run before this machine and only need the card).
  *
  * Each path cancels a subscription for good, and the seed has three digital subscriptions that can
- * be canceled with a refund to store credit: 10000024's (canceled by orderChange's paths),
+ * be canceled with a refund to store credit: 10000024's (canceled by orderCancel's paths),
  * 20000006's (resinGift's paths give gifts from it, so it must keep running) and 10000023's (this
  * machine's refunded path). The failed refund and its retry (the other covering path) has none left
  * and stays skipped; its events and states are mapped (replayed once on 20000006 in French, with
@@ -44,7 +44,7 @@ export const storeCreditRefundUi: UiExecutor = {
   setup: (path) => {
     if (path.steps.some((s) => s.state === 'failed')) {
       return {
-        skip: 'no digital subscription left to cancel: the seed has three that refund to store credit, canceled by orderChange (10000024) and the refunded path (10000023), and 20000006 must keep running for resinGift',
+        skip: 'no digital subscription left to cancel: the seed has three that refund to store credit, canceled by orderCancel (10000024) and the refunded path (10000023), and 20000006 must keep running for resinGift',
       };
     }
     return { publisher: 'northwind', accountNumber: '10000023', postalCode: '20003', order: (o) => o.systemCode === 'RESIN', prepare: cancelUpToRefund };

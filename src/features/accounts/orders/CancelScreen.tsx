@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { TCancelOrderEmailPayload } from '../../../../contracts/schemas/mail';
-import { orderChangeMachine } from '../../../../machines/flows/order-change.machine';
+import { orderCancelMachine } from '../../../../machines/flows/order-cancel.machine';
 import type { RetentionOfferRef } from '../../../../machines/flows/retention-offer.machine';
 import type { StoreCreditRefundRef } from '../../../../machines/flows/store-credit-refund.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
@@ -55,7 +55,7 @@ function CancelFlow({ view }: { view: OrderInView }) {
   const subject = useOrderSubject(view);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const actor = useActorRef(
-    orderChangeMachine.provide({
+    orderCancelMachine.provide({
       actors: {
         actionCycle: useOrderCycle(),
         retentionOffer: useRetentionOfferLogic(),
@@ -65,7 +65,7 @@ function CancelFlow({ view }: { view: OrderInView }) {
     }),
     { input: { idempotencyKey } },
   );
-  useFeedOrder(actor, subject, 'cancel');
+  useFeedOrder(actor, subject);
   const state = useSelector(actor, (s) => s);
   const offer = useSelector(actor, (s) => s.children.retentionOffer as RetentionOfferRef | undefined);
   const refunding = useSelector(actor, (s) => s.children.storeCreditRefund as StoreCreditRefundRef | undefined);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { orderChangeMachine } from '../../../../machines/flows/order-change.machine';
+import { orderTransferMachine } from '../../../../machines/flows/order-transfer.machine';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
@@ -12,7 +12,7 @@ import { useDataText } from '../display/format';
 import { stepOf, useStepFocus } from '../use-step-focus';
 import { StepButtons } from '../StepButtons';
 import { OrderFlowUnavailable } from './OrderFlowUnavailable';
-import { newIdempotencyKey, useFeedOrder, useOrderCycle, useOrderSubject, useRetentionOfferLogic } from './use-order-flow';
+import { useFeedOrder, useOrderCycle, useOrderSubject } from './use-order-flow';
 
 const route = getRouteApi('/accounts/transfer');
 
@@ -32,12 +32,8 @@ const TRANSFER_STEPS = { choosingTarget: 'choose', reviewingTransfer: 'review', 
 
 function TransferFlow({ view }: { view: OrderInView }) {
   const subject = useOrderSubject(view);
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const actor = useActorRef(
-    orderChangeMachine.provide({ actors: { actionCycle: useOrderCycle(), retentionOffer: useRetentionOfferLogic() } }),
-    { input: { idempotencyKey } },
-  );
-  useFeedOrder(actor, subject, 'transfer');
+  const actor = useActorRef(orderTransferMachine.provide({ actors: { actionCycle: useOrderCycle() } }));
+  useFeedOrder(actor, subject);
   const state = useSelector(actor, (s) => s);
   const { refusal, result, toMagAbbr, subject: ordered } = state.context;
   const busy = state.hasTag('busy');

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import type { AnyActorRef } from 'xstate';
-import type { OrderChangeKind } from '../../../../machines/flows/order-change.machine';
 import { custServEmailAddressOf, orderSubjectOf, type OrderSubject } from '../../../../machines/rules/orders';
 import { retentionOfferMachine } from '../../../../machines/flows/retention-offer.machine';
 import { storeCreditRefundMachine } from '../../../../machines/flows/store-credit-refund.machine';
@@ -34,14 +33,11 @@ export function useOrderSubject(view: OrderInView): OrderSubject | null {
   );
 }
 
-/**
- * Tells the flow's machine about its order (and, for an order change, which change its route
- * offers) each time the customer data brings it anew.
- */
-export function useFeedOrder(actor: AnyActorRef, subject: OrderSubject | null, kind?: OrderChangeKind) {
+/** Tells the flow's machine about its order each time the customer data brings it anew. */
+export function useFeedOrder(actor: AnyActorRef, subject: OrderSubject | null) {
   useEffect(() => {
-    if (subject) actor.send({ type: 'ORDER.FOUND', subject, ...(kind ? { kind } : {}) });
-  }, [actor, subject, kind]);
+    if (subject) actor.send({ type: 'ORDER.FOUND', subject });
+  }, [actor, subject]);
 }
 
 /** A fresh Idempotency-Key for a money call (refund, gift order); the machine decides when a retry keeps the old one (ARCHITECTURE §5). */

@@ -1,8 +1,8 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
 
 /**
- * What must happen on the cancel and transfer paths (SPEC §4 Specific transitions and Other
- * catalogues, §7 calls 22, 23, 25, 27, 29), written from the spec. The sample orders: SERV N500001
+ * What must happen on the cancel paths (SPEC §4 Specific transitions and Other catalogues, §7
+ * calls 22, 23, 25, 27, 29), written from the spec. The sample orders: SERV N500001
  * (refund to the card, refundType R) and Resin N500025 (refund to store credit).
  */
 
@@ -14,9 +14,8 @@ const failed = { result: { status: 'error', message: 'HTTP 500' } };
 const timedOut = { result: { status: 'error', message: 'Invalid login token' } };
 const offerDone = 'xstate.done.actor.retentionOffer';
 
-export const orderChangeOutcomes: readonly OutcomeRule[] = [
-  { name: 'a cancel offered shows what it refunds and where', on: 'ORDER.FOUND', when: { kind: 'cancel', subject: { order: { orderStatus: 'active' } } }, state: 'reviewingCancel', noRequests: true },
-  { name: 'a transfer offered asks for the target', on: 'ORDER.FOUND', when: { kind: 'transfer', subject: { order: { orderStatus: 'active' } } }, state: 'choosingTarget' },
+export const orderCancelOutcomes: readonly OutcomeRule[] = [
+  { name: 'a cancel offered shows what it refunds and where', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active' } } }, state: 'reviewingCancel', noRequests: true },
   { name: 'a canceled order is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable' },
   {
     name: 'the first confirmation makes a retention offer (event cancel)',
@@ -86,20 +85,4 @@ export const orderChangeOutcomes: readonly OutcomeRule[] = [
   { name: "an 'Invalid login token' cancel sends no email", on: 'ACTION.SETTLED', from: 'cancelling', when: timedOut, state: 'reviewingCancel', noRequests: true },
   { name: 'the cancel-order email sent says so', on: 'xstate.done.actor.cancelOrderEmail', state: 'sentToCustomerService' },
   { name: 'an email that failed too returns to the review', on: 'xstate.error.actor.cancelOrderEmail', state: 'reviewingCancel' },
-  { name: 'choosing a transfer target reviews it', on: 'TRANSFER.CHOOSE', when: { toMagAbbr: 'NWE' }, state: 'reviewingTransfer' },
-  { name: 'Back from the transfer review chooses again', on: 'TRANSFER.BACK', state: 'choosingTarget' },
-  {
-    name: 'confirming a transfer sends PUT /orderupdate orderChange transfer, moveSw Y (category Order Change)',
-    on: 'TRANSFER.CONFIRM',
-    state: 'transferring',
-    tags: ['busy'],
-    requests: {
-      transferCycle: ({ last }) => ({
-        category: 'Order Change',
-        submission: { label: 'NWM', request: { call: 'orderUpdate', body: { action: 'orderChange', order: { orderNumber: 'N500001', orderStatus: 'transfer', reasonCode: 'CUSTXFER', toMagAbbr: last('TRANSFER.CHOOSE')?.toMagAbbr, moveSw: 'Y' } } } },
-      }),
-    },
-  },
-  { name: 'a transfer that went through is transferred', on: 'ACTION.SETTLED', from: 'transferring', when: ok, state: 'transferred' },
-  { name: 'a failed transfer returns to its review', on: 'ACTION.SETTLED', from: 'transferring', when: { result: { status: 'error' } }, state: 'reviewingTransfer' },
 ];

@@ -2,32 +2,29 @@ import { and, assign, fromPromise, not, setup, type ActorRefFrom, type DoneActor
 import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../contracts/schemas/mail';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
-import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
+import { invokeActionCycle, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
 import {
   cancelConfirmationType,
   cancelFallsBackToEmail,
   cancelOrderEmailPayload,
   cancelRefusal,
   cancelRequest,
-  isTransferTarget,
   refundsToStoreCredit,
   resinCancelRequest,
-  transferRefusal,
-  transferRequest,
   type CancelConfirmationType,
   type OrderChangeRefusal,
   type OrderSubject,
 } from '../rules/orders';
+import { awaitingOrder, offered, storeOrder, type OrderFoundEvent } from './order-found';
 import { retentionOfferMachine, type RetentionOfferOutput } from './retention-offer.machine';
 import { storeCreditRefundMachine, type StoreCreditRefund } from './store-credit-refund.machine';
 import { errorMessageOf, isInvalidLoginToken } from '../rules/sign-in';
 
 /**
- * Cancel or transfer an order (SPEC §4 Specific transitions and Other catalogues, §7 calls 22,
- * 23, 25, 27, 29).
+ * Cancel an order (SPEC §4 Specific transitions and Other catalogues, §7 calls 22, 23, 25, 27, 29).
  *
- * - awaitingOrder: ORDER.FOUND brings the order and the change asked for (cancel or transfer);
- *   an order the change is not offered for ends in `unavailable` with the refusal code.
+ * - awaitingOrder: ORDER.FOUND brings the order; one the cancel is not offered for ends in
+ *   `unavailable` with the refusal code.
  * - reviewingCancel: what the cancel refunds and where (the gateway's cancelQuote), to confirm.
  *   The first confirmation makes a retention offer (`offering`, event cancel): accepting ends in
  *   `offerAccepted` and the order stays; declining goes on to `cancelling`. A failure comes back
@@ -38,23 +35,18 @@ import { errorMessageOf, isInvalidLoginToken } from '../rules/sign-in';
  *   Idempotency-Key), which waits for a retry with the same key when the payout fails.
  * - A failed cancel whose quote has refundType R sends the cancel-order email to the product's
  *   customer service instead (`emailingCustomerService`) and ends in `sentToCustomerService`.
- * - choosingTarget, reviewingTransfer, transferring: the transfer to one of order.transferTargets.
- * - canceled (with its §4 confirmation page type), transferred, offerAccepted, sentToCustomerService,
+ * - canceled (with its §4 confirmation page type), offerAccepted, sentToCustomerService,
  *   sessionEnded: done.
  */
 
-export type OrderChangeKind = 'cancel' | 'transfer';
-
-export interface OrderChangeInput {
+export interface OrderCancelInput {
   /** The Idempotency-Key of this flow's refund: a retry is the same refund (ARCHITECTURE §5). */
   idempotencyKey: string;
 }
 
-export interface OrderChangeContext extends OrderChangeInput {
-  kind: OrderChangeKind | null;
+export interface OrderCancelContext extends OrderCancelInput {
   subject: OrderSubject | null;
   refusal: OrderChangeRefusal | null;
-  toMagAbbr: string | null;
   offerDeclined: boolean;
   offerOutcome: RetentionOfferOutput | null;
   confirmation: CancelConfirmationType | null;
@@ -65,26 +57,22 @@ export interface OrderChangeContext extends OrderChangeInput {
   result: ActionResult | null;
 }
 
-export type OrderChangeEvent =
-  /** The order, and which change the screen offers for it (its route: /accounts/cancel or /accounts/transfer). */
-  | { type: 'ORDER.FOUND'; subject: OrderSubject; kind: OrderChangeKind }
+export type OrderCancelEvent =
+  | OrderFoundEvent
   | { type: 'CANCEL.CONFIRM' }
-  | { type: 'TRANSFER.CHOOSE'; toMagAbbr: string }
-  | { type: 'TRANSFER.BACK' }
-  | { type: 'TRANSFER.CONFIRM' }
   | ActionSettledEvent
   | DoneActorEvent<RetentionOfferOutput, 'retentionOffer'>
   | DoneActorEvent<{ refund: StoreCreditRefund | null }, 'storeCreditRefund'>
   | DoneActorEvent<TCustServEmailResponse, 'cancelOrderEmail'>
   | ErrorActorEvent<unknown, 'cancelOrderEmail'>;
 
-type Guarded = { context: OrderChangeContext; event: OrderChangeEvent };
+type Guarded = { context: OrderCancelContext; event: OrderCancelEvent };
 const outcomeIs = (outcome: RetentionOfferOutput['outcome']) => ({ event }: Guarded) =>
   event.type === 'xstate.done.actor.retentionOffer' && event.output.outcome === outcome;
 const sessionEnded = ({ event }: Guarded) => event.type === 'ACTION.SETTLED' && event.result.status === 'error' && isInvalidLoginToken(event.result.message);
 
-export const orderChangeMachine = setup({
-  types: { input: {} as OrderChangeInput, context: {} as OrderChangeContext, events: {} as OrderChangeEvent },
+export const orderCancelMachine = setup({
+  types: { input: {} as OrderCancelInput, context: {} as OrderCancelContext, events: {} as OrderCancelEvent },
   actors: {
     actionCycle: actionCycleMachine,
     retentionOffer: retentionOfferMachine,
@@ -95,12 +83,7 @@ export const orderChangeMachine = setup({
     }),
   },
   actions: {
-    'store order': assign(({ event }) => {
-      if (event.type !== 'ORDER.FOUND') return {};
-      const refusal = event.kind === 'cancel' ? cancelRefusal(event.subject) : transferRefusal(event.subject);
-      return { kind: event.kind, subject: event.subject, refusal };
-    }),
-    'store target': assign({ toMagAbbr: ({ context, event }) => (event.type === 'TRANSFER.CHOOSE' ? event.toMagAbbr : context.toMagAbbr) }),
+    'store order': assign(storeOrder(cancelRefusal)),
     'store offer outcome': assign({
       offerOutcome: ({ event }) => (event.type === 'xstate.done.actor.retentionOffer' ? event.output : null),
       offerDeclined: ({ event }) => event.type === 'xstate.done.actor.retentionOffer' && event.output.outcome === 'declined',
@@ -112,8 +95,7 @@ export const orderChangeMachine = setup({
     'clear result': assign({ result: null, mailFailure: null }),
   },
   guards: {
-    'cancel offered': ({ event }) => event.type === 'ORDER.FOUND' && event.kind === 'cancel' && cancelRefusal(event.subject) === null,
-    'transfer offered': ({ event }) => event.type === 'ORDER.FOUND' && event.kind === 'transfer' && transferRefusal(event.subject) === null,
+    'cancel offered': offered(cancelRefusal),
     'offer declined already': ({ context }) => context.offerDeclined,
     'offer accepted': outcomeIs('accepted'),
     'offer declined': outcomeIs('declined'),
@@ -121,16 +103,13 @@ export const orderChangeMachine = setup({
     'refunds to store credit': ({ context }) => refundsToStoreCredit(context.subject!.order),
     'session ended': sessionEnded,
     'falls back to customer service': ({ context }) => cancelFallsBackToEmail(context.subject!),
-    'is a transfer target': ({ context, event }) => event.type === 'TRANSFER.CHOOSE' && isTransferTarget(context.subject!, event.toMagAbbr),
   },
 }).createMachine({
-  id: 'orderChange',
+  id: 'orderCancel',
   context: ({ input }) => ({
     ...input,
-    kind: null,
     subject: null,
     refusal: null,
-    toMagAbbr: null,
     offerDeclined: false,
     offerOutcome: null,
     confirmation: null,
@@ -140,15 +119,7 @@ export const orderChangeMachine = setup({
   }),
   initial: 'awaitingOrder',
   states: {
-    awaitingOrder: {
-      on: {
-        'ORDER.FOUND': [
-          { guard: 'cancel offered', target: 'reviewingCancel', actions: 'store order' },
-          { guard: 'transfer offered', target: 'choosingTarget', actions: 'store order' },
-          { target: 'unavailable', actions: 'store order' },
-        ],
-      },
-    },
+    awaitingOrder: awaitingOrder('cancel offered', 'reviewingCancel'),
     unavailable: {},
     reviewingCancel: {
       on: {
@@ -172,7 +143,7 @@ export const orderChangeMachine = setup({
     },
     cancelling: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: OrderChangeContext) => {
+      invoke: invokeActionCycle('actionCycle', (context: OrderCancelContext) => {
         const resin = context.subject!.order.systemCode === 'RESIN';
         return {
           category: resin ? 'Resin Order Update' : 'Order Change',
@@ -206,29 +177,11 @@ export const orderChangeMachine = setup({
         onError: { target: 'reviewingCancel', actions: 'store mail failure' },
       },
     },
-    choosingTarget: {
-      on: { 'TRANSFER.CHOOSE': { guard: 'is a transfer target', target: 'reviewingTransfer', actions: 'store target' } },
-    },
-    reviewingTransfer: {
-      on: {
-        'TRANSFER.CONFIRM': { target: 'transferring', actions: 'clear result' },
-        'TRANSFER.BACK': { target: 'choosingTarget', actions: 'clear result' },
-      },
-    },
-    transferring: {
-      tags: ['busy'],
-      invoke: invokeActionCycle('transferCycle', (context: OrderChangeContext) => ({
-        category: 'Order Change',
-        submission: { request: transferRequest(context.subject!, context.toMagAbbr!), label: context.subject!.order.prodIdAlias },
-      })),
-      on: { 'ACTION.SETTLED': onSettled('transferred', 'reviewingTransfer', 'store result') },
-    },
     canceled: {},
     sentToCustomerService: {},
-    transferred: {},
     offerAccepted: {},
     sessionEnded: {},
   },
 });
 
-export type OrderChangeRef = ActorRefFrom<typeof orderChangeMachine>;
+export type OrderCancelRef = ActorRefFrom<typeof orderCancelMachine>;
