@@ -6,7 +6,8 @@ import { CURRENT_ISSUE, SEED_TODAY, addDays, addMonths, coverDate, seededRandom 
  * Demo customers of both publishers. Together they show every status of the §4 status
  * catalogue, every system code, gifts (donors, recipients, an unredeemed digital gift), a card
  * that needs attention, unpaid invoices, a suspended order, a secured account, US, Canadian and
- * no-postal-code addresses, one customer with 200 orders and two accounts sharing one email.
+ * no-postal-code addresses, one customer with 200 orders, two accounts sharing one email and two
+ * without an email on file.
  *
  * Postal codes are stored upper case without spaces ('K1A0B1'), as the sign-in forms take them
  * (§5: no spaces); '%' marks a country without postal codes (Hong Kong, the UAE).
@@ -1082,8 +1083,44 @@ function borealeCustomers(): SeedCustomer[] {
   ];
 }
 
+/**
+ * Accounts added after the first two lists: last, so the order numbers of every account above stay
+ * as they were. Northwind accounts without an email on file: a secure sign-in's identity knows one,
+ * which the automatic email add puts on the account (SPEC §4).
+ */
+function laterNorthwindCustomers(): SeedCustomer[] {
+  const P: TPublisherCode = 'NWM';
+  const base = { publisher: P, prodIdAlias: 'NWM', productName: 'Northwind Monthly', systemCode: 'SERV' as TSystemCode };
+  return [
+    {
+      ...base,
+      accountNumber: '10000026',
+      firstName: 'Yusuf',
+      lastName: 'Haddad',
+      email: null,
+      address: us('300 N Broadway Ave', 'Oklahoma City', 'OK', '73102'),
+      permissions: perms('N', 'Y'),
+      orders: [printSub(P, '10000026', { status: 'active', startIssue: 14 })],
+      status: 'active',
+      description: 'No email on file: linked from a secure sign-in, the automatic email add gives it the identity’s email.',
+    },
+    {
+      ...base,
+      accountNumber: '10000027',
+      firstName: 'Zara',
+      lastName: 'Whitman',
+      email: null,
+      address: us('50 S Main St', 'Salt Lake City', 'UT', '84101'),
+      permissions: perms('N', 'Y'),
+      orders: [printSub(P, '10000027', { status: 'active', startIssue: 15 })],
+      status: 'active',
+      description: 'No email on file either (a second one, for an automatic email add that fails and leaves it without).',
+    },
+  ];
+}
+
 /** All demo customers; order numbers are assigned in this order, so the list is stable. */
 export function buildSeedCustomers(): SeedCustomer[] {
   orderSequence = 0;
-  return [...northwindCustomers(), ...borealeCustomers()];
+  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers()];
 }

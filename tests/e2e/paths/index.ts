@@ -8,14 +8,18 @@ import { autoRenewUi } from './autoRenew.ui';
 import { cardCaptureUi } from './cardCapture.ui';
 import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
+import { emailChangeUi } from './emailChange.ui';
+import { emailPreferencesUi } from './emailPreferences.ui';
 import { extensionUi } from './extension.ui';
 import { orderCancelUi } from './orderCancel.ui';
 import { orderTransferUi } from './orderTransfer.ui';
+import { passwordResetUi } from './passwordReset.ui';
 import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
 import { retentionOfferUi } from './retentionOffer.ui';
+import { seriesUpdateUi } from './seriesUpdate.ui';
 import { resinGiftUi } from './resinGift.ui';
 import { resinGiftChangeUi } from './resinGiftChange.ui';
 import { sessionUi } from './session.ui';
@@ -37,5 +41,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
     accountLookupUi, botCheckUi, cardCaptureUi,
     configLoadUi, brandFooterUi, ordersPagingUi, notificationsUi, actionCycleUi,
+    emailChangeUi, passwordResetUi, emailPreferencesUi, seriesUpdateUi,
   ].map((e) => [e.machineId, e]),
 );

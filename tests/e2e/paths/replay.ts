@@ -156,8 +156,8 @@ function isLookup(response: Response): boolean {
 
 /** Signs in as a guest by account number and postal code; returns the looked-up orders. */
 export async function signIn(page: Page, baseURL: string, setup: PathSetup): Promise<LookedUpOrder[]> {
-  // Boréale's bot check alone may take up to 15 s under load, before the lookup is even sent.
-  const lookup = page.waitForResponse(isLookup, { timeout: 30_000 });
+  // Boréale's bot check comes first: its proof of work can take longer than an action on a loaded machine.
+  const lookup = page.waitForResponse(isLookup, { timeout: 60_000 });
   if (setup.publisher === 'boreale') {
     await page.addInitScript(() => localStorage.setItem('portal.locale', 'fr-CA'));
     await page.goto(borealeUrl(baseURL, '/login'));
@@ -169,7 +169,7 @@ export async function signIn(page: Page, baseURL: string, setup: PathSetup): Pro
       await page.getByRole('textbox', { name: 'Code postal' }).fill(setup.postalCode);
     }
     await page.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check();
-    await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Trouver votre compte' }).click();
   } else {
     await page.goto(new URL('/login', baseURL).href);
