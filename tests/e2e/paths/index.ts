@@ -14,6 +14,9 @@ import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
+import { secureSignInOpenerUi } from './secureSignInOpener.ui';
+import { secureSignInRedirectUi } from './secureSignInRedirect.ui';
+import { secureSignInTokensUi } from './secureSignInTokens.ui';
 import { retentionOfferUi } from './retentionOffer.ui';
 import { resinGiftUi } from './resinGift.ui';
 import { resinGiftChangeUi } from './resinGiftChange.ui';
@@ -30,5 +33,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi,
     renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
     accountLookupUi, botCheckUi, cardCaptureUi,
+    secureSignInOpenerUi, secureSignInRedirectUi, secureSignInTokensUi,
   ].map((e) => [e.machineId, e]),
 );
