@@ -8,13 +8,13 @@ import { heldOf, heldSent, hold, providerHeading } from './secureSignIn.support'
  * The popup-URL screen /auth/login (SPEC §2 Secure sign-in popup screens;
  * machines/flows/secure-sign-in.popup.machine.ts, secureSignInRedirect), opened at the URL the
  * block gives the popup for the path's input (`?action=register&locale=fr-CA`). The screen loads
- * keycloak-js and sends the window to the provider's create-account page in French. Two ways it
- * does not get there:
- * - the redirect fails at once: keycloak-js cannot be loaded (its chunk's request is dropped by
- *   `page.route`), so "Click here if not redirected." shows before the stall delay is over;
- * - the redirect does not happen in time: the provider's page is held at the browser (`page.route`),
- *   so the screen is still shown when the delay (4 s) expires and offers the link; once let go, the
- *   provider's French create-account page shows.
+ * keycloak-js and sends the window to the provider's create-account page in French. keycloak-js's
+ * chunk is held at the browser (`page.route`) until the path says how it goes:
+ * - the redirect fails at once: the chunk's request is dropped, so "Click here if not redirected."
+ *   shows before the stall delay is over; the link leads back to /login;
+ * - the redirect does not happen in time: the chunk is still held when the delay (4 s) expires, and
+ *   the screen offers the link; once let go, keycloak-js sends the window on to the provider's
+ *   create-account page, asked in French (ui_locales=fr-CA), which shows in French.
  */
 
 const KEYCLOAK_CHUNK = /\/assets\/[^/]*keycloak[^/]*\.js$/;
@@ -22,7 +22,6 @@ const PROVIDER_REDIRECT = /\/realms\/portal\/protocol\/openid-connect\/(registra
 
 const link = (ctx: ReplayContext) => ctx.page.getByRole('link', { name: 'Click here if not redirected.' });
 const busy = (ctx: ReplayContext) => ctx.page.getByRole('status').filter({ hasText: 'Opening secure sign-in…' });
-const failsAtOnce = (ctx: ReplayContext) => ctx.path.steps.some((s) => s.event.type === 'xstate.error.actor.redirectToProvider');
 
 export const secureSignInRedirectUi: UiExecutor = {
   machineId: 'secureSignInRedirect',
@@ -34,7 +33,7 @@ export const secureSignInRedirectUi: UiExecutor = {
     signIn: false,
     prepare: async (ctx) => {
       const { action, locale } = secureSignInRedirectInput;
-      ctx.notes.held = await hold(ctx.page, failsAtOnce(ctx) ? KEYCLOAK_CHUNK : PROVIDER_REDIRECT);
+      ctx.notes.held = await hold(ctx.page, KEYCLOAK_CHUNK);
       await ctx.page.goto(urlOf(ctx, `/auth/login?action=${action}&locale=${locale}`));
     },
   }),
@@ -50,14 +49,8 @@ export const secureSignInRedirectUi: UiExecutor = {
       await expect(ctx.page).toHaveURL(/\/auth\/login\?/);
       await expect(busy(ctx)).toBeVisible();
       await expect(link(ctx)).toHaveCount(0);
-      const request = await heldSent(ctx);
-      if (!failsAtOnce(ctx)) {
-        // The window goes to the provider's create-account page, in French.
-        const url = new URL(request.url());
-        expect(url.pathname).toMatch(/\/registrations$/);
-        expect(url.searchParams.get('ui_locales')).toBe(secureSignInRedirectInput.locale);
-        expect(url.searchParams.get('redirect_uri')).toMatch(/\/auth\/success$/);
-      }
+      // keycloak-js is asked for (and held).
+      await heldSent(ctx);
     },
     stalled: async (ctx) => {
       if (ctx.step?.event.type === 'xstate.error.actor.redirectToProvider') {
@@ -66,8 +59,14 @@ export const secureSignInRedirectUi: UiExecutor = {
         await expect(link(ctx)).toBeVisible({ timeout: Math.max(1, limit - Date.now()) });
       } else {
         await expect(link(ctx)).toBeVisible({ timeout: REDIRECT_STALL_MS + 8_000 });
-        // Let go, the redirect lands on the provider's create-account page in French.
+        await expect(busy(ctx)).toBeVisible();
+        // Let go, keycloak-js sends the window to the provider's create-account page, in French.
+        const redirect = ctx.page.waitForRequest(PROVIDER_REDIRECT);
         await heldOf(ctx).pass();
+        const url = new URL((await redirect).url());
+        expect(url.pathname).toMatch(/\/registrations$/);
+        expect(url.searchParams.get('ui_locales')).toBe(secureSignInRedirectInput.locale);
+        expect(url.searchParams.get('redirect_uri')).toMatch(/\/auth\/success$/);
         await expect(providerHeading(ctx.page, 'register', 'fr')).toBeVisible();
         return;
       }
@@ -80,11 +79,11 @@ export const secureSignInRedirectUi: UiExecutor = {
   describe: {
     events: {
       'xstate.error.actor.redirectToProvider': "keycloak-js's chunk cannot be loaded (page.route drops it)",
-      'xstate.after.redirectStall.secureSignInRedirect.redirecting': "4 s pass with the provider's page held at the browser",
+      'xstate.after.redirectStall.secureSignInRedirect.redirecting': '4 s pass with keycloak-js held at the browser',
     },
     states: {
-      redirecting: '"Opening secure sign-in…", no link; the redirect asked for is the French create-account page',
-      stalled: '"Click here if not redirected." (back to /login); the held redirect lands on the French provider page',
+      redirecting: '"Opening secure sign-in…", no link; keycloak-js asked for',
+      stalled: '"Click here if not redirected." (back to /login); let go, the redirect asks the French create-account page and lands there',
     },
   },
 };
