@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { machineAtlas } from '../../machines/index';
 import { secureSignInOpenerMachine } from '../../machines/flows/secure-sign-in.opener.machine';
 import { secureSignInRedirectMachine, secureSignInTokensMachine } from '../../machines/flows/secure-sign-in.popup.machine';
@@ -43,5 +43,26 @@ describe.each(Object.entries(placeholders))('%s', (id, { actors, actions }) => {
 
   it.each(actions)('action %s fails with its name until provided', (name) => {
     expect(() => implementations.actions[name]!({}, {})).toThrow(`${name}: add it with .provide()`);
+  });
+});
+
+describe('secureSignInTokens without an opener of ours', () => {
+  it('is done once the tokens went to this window’s session: the screen has nothing left to do', async () => {
+    const handed: unknown[] = [];
+    const actor = createActor(
+      secureSignInTokensMachine.provide({
+        actors: {
+          exchangeCode: fromPromise(async () => ({ accessToken: 'a', idToken: 'i' })),
+          postToOpener: fromPromise(async () => {
+            throw new Error('no opener');
+          }),
+        },
+        actions: { 'hand over tokens': (_, tokens) => void handed.push(tokens), navigate: () => {}, 'close window': () => {} },
+      }),
+    ).start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(actor.getSnapshot().value).toBe('continuingHere');
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(handed).toEqual([{ accessToken: 'a', idToken: 'i' }]);
   });
 });
