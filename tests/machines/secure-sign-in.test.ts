@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import { machineAtlas } from '../../machines/index';
-import { secureSignInOpenerMachine } from '../../machines/flows/secure-sign-in.opener.machine';
+import { secureSignInOpenerMachine, type SecureTokens } from '../../machines/flows/secure-sign-in.opener.machine';
 import { secureSignInRedirectMachine, secureSignInTokensMachine } from '../../machines/flows/secure-sign-in.popup.machine';
 
 /**
@@ -53,7 +53,7 @@ describe('secureSignInTokens without an opener of ours', () => {
       secureSignInTokensMachine.provide({
         actors: {
           exchangeCode: fromPromise(async () => ({ accessToken: 'a', idToken: 'i' })),
-          postToOpener: fromPromise(async () => {
+          postToOpener: fromPromise<void, SecureTokens>(async () => {
             throw new Error('no opener');
           }),
         },
