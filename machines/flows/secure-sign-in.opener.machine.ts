@@ -43,13 +43,15 @@ export const secureSignInOpenerMachine = setup({
     'continue in this window': (_, _params: { action: SecureAction }) => {
       throw new Error('continue in this window: add it with .provide()');
     },
-    'store action': assign(({ event }) => (event.type === 'SECURE.OPEN' ? { action: event.action } : {})),
+    'store action': assign((_, { action }: { action: SecureAction }) => ({ action })),
   },
 }).createMachine({
   id: 'secureSignInOpener',
   context: { action: 'login' },
   initial: 'idle',
-  on: { 'SECURE.OPEN': { target: '.popupOpen', reenter: true, actions: 'store action' } },
+  // Pressed again while the popup is open: popupOpen is left and entered again (a child targeted
+  // from the root is re-entered), so the popup opens anew for the action pressed.
+  on: { 'SECURE.OPEN': { target: '.popupOpen', actions: { type: 'store action', params: ({ event }) => ({ action: event.action }) } } },
   states: {
     idle: {},
     popupOpen: {

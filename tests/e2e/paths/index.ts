@@ -18,6 +18,9 @@ import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
 import { resumeDeliveryUi } from './resumeDelivery.ui';
+import { secureSignInOpenerUi } from './secureSignInOpener.ui';
+import { secureSignInRedirectUi } from './secureSignInRedirect.ui';
+import { secureSignInTokensUi } from './secureSignInTokens.ui';
 import { retentionOfferUi } from './retentionOffer.ui';
 import { seriesUpdateUi } from './seriesUpdate.ui';
 import { resinGiftUi } from './resinGift.ui';
@@ -42,5 +45,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     accountLookupUi, botCheckUi, cardCaptureUi,
     configLoadUi, brandFooterUi, ordersPagingUi, notificationsUi, actionCycleUi,
     emailChangeUi, passwordResetUi, emailPreferencesUi, seriesUpdateUi,
+    secureSignInOpenerUi, secureSignInRedirectUi, secureSignInTokensUi,
   ].map((e) => [e.machineId, e]),
 );
