@@ -20,7 +20,7 @@ import type { SignInSettings } from './session.machine';
  * - accountFound: a subscription of this publisher (or a Resin account of its products) was found:
  *   the output is the account lookup to run with the identity (§4 "Once a secure account is found").
  * - noAccount: none was found: the session shows the linking view (the identity waits for an account).
- * - refused: the provider's token was refused ('Invalid login token').
+ * - tokenRefused: the provider's token was refused ('Invalid login token').
  * - failed: the call failed otherwise (the lookup failed, §8).
  *
  * The machine only decides: the notices, the stored session and the navigation stay with the session.
@@ -37,7 +37,7 @@ export type IdentityExchangeOutput =
   | { result: 'noAccount' }
   | { result: 'failed'; failure: SignInFailure };
 
-interface IdentityExchangeContext extends IdentityExchangeInput {
+export interface IdentityExchangeContext extends IdentityExchangeInput {
   outcome: IdentityExchangeOutput;
 }
 
@@ -84,14 +84,14 @@ export const identityExchangeMachine = setup({
           { target: 'noAccount', actions: assign({ outcome: { result: 'noAccount' } }) },
         ],
         onError: [
-          { guard: 'invalid login token', target: 'refused', actions: { type: 'fail with', params: { code: 'INVALID_LOGIN_TOKEN' } } },
+          { guard: 'invalid login token', target: 'tokenRefused', actions: { type: 'fail with', params: { code: 'INVALID_LOGIN_TOKEN' } } },
           { target: 'failed', actions: { type: 'fail with', params: { code: 'LOOKUP_FAILED' } } },
         ],
       },
     },
     accountFound: { type: 'final' },
     noAccount: { type: 'final' },
-    refused: { type: 'final' },
+    tokenRefused: { type: 'final' },
     failed: { type: 'final' },
   },
   output: ({ context }) => context.outcome,

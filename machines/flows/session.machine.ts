@@ -10,7 +10,7 @@ import {
   type SignInFailure,
 } from '../rules/sign-in';
 import { identityExchangeMachine, type IdentityExchangeOutput } from './session-exchange.machine';
-import { sessionEndMachine, type SessionEndReason } from './session-end.machine';
+import { sessionEndMachine, type SessionEndOutput } from './session-end.machine';
 
 /**
  * Session (SPEC §4 Sign-in, §6 access states). The route guards wait on this machine.
@@ -228,6 +228,9 @@ export const sessionMachine = setup({
     'report logout': () => {
       throw new Error('report logout: add it with .provide()');
     },
+    'notify signed out': () => {
+      throw new Error('notify signed out: add it with .provide()');
+    },
     'notify session timeout': (_, _params: { message?: string }) => {
       throw new Error('notify session timeout: add it with .provide()');
     },
@@ -249,6 +252,7 @@ export const sessionMachine = setup({
     /** A secured account refuses only a guest; its own identity may use it. */
     'secured for a guest': ({ context }, params: { secured: boolean }) => params.secured && context.identity === null,
     'exchange found an account': (_, params: { outcome: IdentityExchangeOutput }) => params.outcome.result === 'account',
+    'session cleared': (_, params: { cleared: boolean }) => params.cleared,
     'exchange found no account': (_, params: { outcome: IdentityExchangeOutput }) => params.outcome.result === 'noAccount',
     'continue link readable': ({ context, event }) =>
       parseContinueParameter(event.type === 'SESSION.CONTINUE' ? event.ac : (context.continueAc ?? '')) !== null,
@@ -449,9 +453,9 @@ export const sessionMachine = setup({
     },
     // §8 Session errors: the session ends like a logout, but the timeout notice stays and no
     // "Sign Out Successful" is reported or shown (sessionEnd tells them apart by the reason).
-    timingOut: endingSession('timeout'),
+    timingOut: endingSession(),
     // Reported before the credentials go: the event carries the session being ended.
-    loggingOut: { ...endingSession('logout'), entry: 'report logout' },
+    loggingOut: { ...endingSession('notify signed out'), entry: 'report logout' },
   },
 });
 
@@ -482,21 +486,23 @@ function exchangeFailure(outcome: IdentityExchangeOutput): SignInFailure {
 }
 
 /**
- * A state that ends the session through the sessionEnd child (the clean-up, and "Sign Out
- * Successful" after a logout); once it is over the session resets (the settings and where to go
- * stay) and goes where the end asked.
+ * A state that ends the session through the sessionEnd child (the clean-up); once it is over the
+ * session resets (the settings and where to go stay), says "Sign Out Successful" after a logout
+ * whose clean-up worked (`signedOut`), and goes where the end asked.
  */
-function endingSession(reason: SessionEndReason) {
+function endingSession(signedOut?: 'notify signed out') {
+  const end = ['end session state', ...(signedOut ? [signedOut] : []), { type: 'navigate', params: ({ context }: { context: SessionContext }) => ({ to: context.afterLogout }) }] as const;
+  const left = ['end session state', { type: 'navigate', params: ({ context }: { context: SessionContext }) => ({ to: context.afterLogout }) }] as const;
   return {
     tags: ['busy'],
     invoke: {
       id: 'sessionEnd',
       src: 'sessionEnd',
-      input: ({ context }: { context: SessionContext }) => ({ reason, channel: context.session?.channel ?? null }),
-      onDone: {
-        target: 'signedOut',
-        actions: ['end session state', { type: 'navigate', params: ({ context }: { context: SessionContext }) => ({ to: context.afterLogout }) }],
-      },
+      input: ({ context }: { context: SessionContext }) => ({ channel: context.session?.channel ?? null }),
+      onDone: [
+        { guard: { type: 'session cleared', params: ({ event }: { event: { output: SessionEndOutput } }) => event.output }, target: 'signedOut', actions: end },
+        { target: 'signedOut', actions: left },
+      ],
     },
   } as const;
 }

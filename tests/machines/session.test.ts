@@ -147,7 +147,6 @@ function start(overrides: Partial<Fakes> = {}) {
           actors: {
             endSession: fromPromise<void, { channel: SignInChannel | null }>(({ input }) => traced('endSession', input, () => fakes.endSession(input))),
           },
-          actions: { 'notify signed out': record('notify signed out') },
         },
       ),
     },
@@ -156,6 +155,7 @@ function start(overrides: Partial<Fakes> = {}) {
       'clear notifications': record('clear notifications'),
       'persist session': record('persist session'),
       'report logout': record('report logout'),
+      'notify signed out': record('notify signed out'),
       'notify session timeout': record('notify session timeout'),
       navigate: record('navigate'),
     },

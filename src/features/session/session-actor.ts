@@ -65,10 +65,6 @@ export function createSessionActor(effects: { navigate: (to: string) => void }):
                 if (idToken) await endIdentityProviderSession(idToken);
               }),
             },
-            actions: {
-              'notify signed out': () =>
-                void notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true }),
-            },
           },
         ),
       },
@@ -82,6 +78,8 @@ export function createSessionActor(effects: { navigate: (to: string) => void }):
           const sessionId = currentSessionId();
           if (sessionId) void calls().then((c) => c.reportAnalytics({ category: 'Logout', action: 'Successful', label: '', value: 0 }, sessionId));
         },
+        'notify signed out': () =>
+          void notify({ color: 'green', title: i18n._(sessionMessages.signedOutTitle), message: i18n._(sessionMessages.signedOutMessage) }, { clean: true }),
         navigate: (_, { to }) => effects.navigate(to),
       },
     }),
