@@ -18,6 +18,8 @@ import { retentionOfferUi } from './retentionOffer.ui';
 import { resinGiftUi } from './resinGift.ui';
 import { resinGiftChangeUi } from './resinGiftChange.ui';
 import { sessionUi } from './session.ui';
+import { identityExchangeUi } from './identityExchange.ui';
+import { sessionEndUi } from './sessionEnd.ui';
 import { storeCreditRefundUi } from './storeCreditRefund.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
 
@@ -30,5 +32,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi,
     renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
     accountLookupUi, botCheckUi, cardCaptureUi,
+    identityExchangeUi, sessionEndUi,
   ].map((e) => [e.machineId, e]),
 );
