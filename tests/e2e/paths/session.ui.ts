@@ -188,8 +188,9 @@ export const sessionUi: UiExecutor = {
     // The end is under way or done (it is quick): the saved session is gone once the login page shows.
     loggingOut: async (ctx) => {
       ctx.notes.signedOutFromMenu = prevState(ctx) === 'signedIn';
-      await expect(ctx.page).toHaveURL(/\/login$/);
-      if (ctx.notes.signedOutFromMenu) await expect(ctx.page.getByText('Sign Out Successful')).toBeVisible();
+      // The menu's Sign Out goes to /login; /logout goes to / and on to /login (with the page asked for).
+      await expect(ctx.page).toHaveURL(ctx.notes.signedOutFromMenu ? /\/login$/ : /\/login/);
+      await expect(ctx.page.getByText('Sign Out Successful')).toBeVisible();
       expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
     },
     timingOut: async (ctx) => {
