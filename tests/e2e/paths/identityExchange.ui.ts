@@ -62,8 +62,8 @@ export const identityExchangeUi: UiExecutor = {
     },
     noAccount: async (ctx) => {
       await expect(ctx.page).toHaveURL(/\/login/);
-      await expect(ctx.page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(ctx.page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+      // The linking view: the identity waits for the subscriber to find the account to link.
+      await expect(ctx.page.getByRole('heading', { level: 1, name: 'Great! Just one more step.' })).toBeVisible();
       await expect(alert(ctx.page)).toHaveCount(0);
     },
     tokenRefused: async (ctx) => {
