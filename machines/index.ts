@@ -61,6 +61,10 @@ import { resumeMachine } from './flows/suspend-resume.resume.machine';
 import { suspendMachine, type SuspendContext } from './flows/suspend-resume.suspend.machine';
 import { sessionMachine, type SessionContext } from './flows/session.machine';
 import { sessionPathEvents } from './paths/session.paths';
+import { identityExchangeMachine, type IdentityExchangeContext } from './flows/session-exchange.machine';
+import { sessionEndMachine } from './flows/session-end.machine';
+import { identityExchangeInput, identityExchangePathEvents, sessionEndInput, sessionEndPathEvents } from './paths/session-children.paths';
+import { identityExchangeOutcomes, sessionEndOutcomes } from './paths/session-children.outcomes';
 import { parseContinueParameter } from './rules/sign-in';
 import { botCheckMachine } from './flows/bot-check.machine';
 import { botCheckPathEvents } from './paths/bot-check.paths';
@@ -137,6 +141,28 @@ export const machineAtlas: readonly AtlasEntry[] = [
       const context = snapshot.context as SessionContext;
       return [context.settings?.requireSecureSignin ?? 'unconfigured', context.identity !== null, context.continueAc === null ? null : parseContinueParameter(context.continueAc) !== null];
     },
+  },
+  {
+    id: 'identityExchange',
+    title: 'Secure sign-in token exchange',
+    description:
+      'A child of the session: the verified access token of a secure sign-in is exchanged for the identity’s subscriptions (POST /mylo/link); an account of the publisher, or a Resin account of its products, is looked up with the identity; none leads to the linking view; a refused token is an invalid login token, any other failure a failed lookup (SPEC §4 Sign-in, §7 call 5, §8).',
+    machine: identityExchangeMachine,
+    input: identityExchangeInput,
+    events: identityExchangePathEvents,
+    // An account of the publisher and a Resin account take one transition: paths reach both lookups.
+    stateKey: (snapshot) => (snapshot.context as IdentityExchangeContext).outcome,
+    outcomes: identityExchangeOutcomes,
+  },
+  {
+    id: 'sessionEnd',
+    title: 'Session end',
+    description:
+      'A child of the session, for a logout and a session timeout alike: the credentials, the session and local storage are cleared and a secure sign-in ends the provider’s session; the session then says Sign Out Successful after a logout whose clean-up worked, never after a timeout, and goes where the end asked (SPEC §4 Logout, §8 Session errors).',
+    machine: sessionEndMachine,
+    input: sessionEndInput,
+    events: sessionEndPathEvents,
+    outcomes: sessionEndOutcomes,
   },
   {
     id: 'secureSignInOpener',

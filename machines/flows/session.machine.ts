@@ -1,19 +1,16 @@
 import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { TFederatedIdentity } from '../../contracts/schemas/customer';
-import type { TLookupRequest, TLookupSuccess, TMyloLinkResponse } from '../../contracts/schemas/lookup';
+import type { TLookupRequest, TLookupSuccess } from '../../contracts/schemas/lookup';
 import {
   continueLookupRequest,
-  errorMessageOf,
   federatedIdentity,
-  hasSecureAccount,
-  isInvalidLoginToken,
   loginAccountOf,
   lookupScope,
   parseContinueParameter,
-  secureAccounts,
-  secureLookupRequest,
   type SignInFailure,
 } from '../rules/sign-in';
+import { identityExchangeMachine, type IdentityExchangeOutput } from './session-exchange.machine';
+import { sessionEndMachine, type SessionEndOutput } from './session-end.machine';
 
 /**
  * Session (SPEC §4 Sign-in, §6 access states). The route guards wait on this machine.
@@ -24,16 +21,20 @@ import {
  *   - linking: a secure sign-in succeeded but no account was found (the "purgatory" view): a guest
  *     lookup from here links the account to the identity.
  * - exchangingIdentity: the tokens of a secure sign-in are decoded and the identity exchanged for
- *   its subscriptions (§7 call 5); an account found leads to the account lookup, none to linking.
+ *   its subscriptions (§7 call 5) by the child machine identityExchange (session-exchange.machine.ts);
+ *   an account found leads to the account lookup, none to linking.
  * - continuing: the /mylo/continue?ac= link is read into an account lookup.
  * - authenticating: an account lookup runs (§7 call 4). Success signs in and resets signinAttempts;
  *   failure sets the failure flag, adds one attempt and notifies (§8).
  * - checkingSecured: a found customer with a recRegId is checked against the mylo service (§7 call 6):
  *   a secured account refuses a guest (§8).
  * - signedIn: the authenticated access state; the accounts area is reachable.
- * - loggingOut: credentials and storage are cleared, an analytics event is sent, the user is
- *   signed out (§4 Logout) and sent to the page the logout asked for. An 'Invalid login token'
- *   anywhere ends the session the same way, as a timeout (§8 Session errors).
+ * - loggingOut, timingOut: the child machine sessionEnd (session-end.machine.ts) clears credentials
+ *   and storage and says so (§4 Logout), or keeps the timeout's notice (§8 Session errors: an
+ *   'Invalid login token' anywhere); then the session resets and goes where the end asked.
+ *
+ * Linking stays here, as the signedOut region `linking`: it is a view of the login page that waits
+ * for the subscriber's lookup or cancel, both sent to this machine (a child would need them forwarded).
  *
  * Several events clear all notifications (§4): a lookup, a secure sign-in, a continue link, logout.
  */
@@ -120,6 +121,17 @@ const initialContext: SessionContext = {
   afterLogout: '/',
 };
 
+/**
+ * The session with its child machines provided: the token exchange's call, and the end's clean-up
+ * and notices (the portal's session actor and the machine tests both use it).
+ */
+export function provideSessionChildren(
+  exchange: Parameters<typeof identityExchangeMachine.provide>[0],
+  end: Parameters<typeof sessionEndMachine.provide>[0],
+) {
+  return { identityExchange: identityExchangeMachine.provide(exchange), sessionEnd: sessionEndMachine.provide(end) };
+}
+
 
 export const sessionMachine = setup({
   types: {
@@ -135,18 +147,14 @@ export const sessionMachine = setup({
     lookupAccount: fromPromise<LookupOutcome, { request: TLookupRequest }>(() => {
       throw new Error('lookupAccount: add it with .provide()');
     }),
-    /** §7 call 5 with the verified access token; rejects with 'Invalid login token' when refused. */
-    exchangeIdentity: fromPromise<TMyloLinkResponse, { accessToken: string; identity: TFederatedIdentity; globalCode: string }>(() => {
-      throw new Error('exchangeIdentity: add it with .provide()');
-    }),
+    /** The token exchange (§7 call 5): its own machine, provided with its call (see provideSessionChildren). */
+    identityExchange: identityExchangeMachine,
     /** §7 call 6: true when the first item carries a RecRegId. */
     checkSecured: fromPromise<boolean, { recRegId: string; globalCode: string }>(() => {
       throw new Error('checkSecured: add it with .provide()');
     }),
-    /** Clears credentials and session and local storage, and ends the provider session; never rejects. */
-    endSession: fromPromise<void, { channel: SignInChannel | null }>(() => {
-      throw new Error('endSession: add it with .provide()');
-    }),
+    /** Logout and timeout: their own machine, provided with its clean-up and notices (see provideSessionChildren). */
+    sessionEnd: sessionEndMachine,
   },
   actions: {
     'remember where to go after logout': assign({ afterLogout: ({ event }) => (event.type === 'SESSION.LOGOUT' ? event.redirectTo : '/login') }),
@@ -243,11 +251,11 @@ export const sessionMachine = setup({
     'found customer has recRegId': (_, params: { outcome: LookupOutcome }) => params.outcome.found && Boolean(params.outcome.lookup.customers[0]?.recRegId),
     /** A secured account refuses only a guest; its own identity may use it. */
     'secured for a guest': ({ context }, params: { secured: boolean }) => params.secured && context.identity === null,
-    'secure account found': ({ context }, params: { link: TMyloLinkResponse }) =>
-      context.settings !== null && hasSecureAccount(secureAccounts(params.link, context.settings)),
+    'exchange found an account': (_, params: { outcome: IdentityExchangeOutput }) => params.outcome.result === 'account',
+    'session cleared': (_, params: { cleared: boolean }) => params.cleared,
+    'exchange found no account': (_, params: { outcome: IdentityExchangeOutput }) => params.outcome.result === 'noAccount',
     'continue link readable': ({ context, event }) =>
       parseContinueParameter(event.type === 'SESSION.CONTINUE' ? event.ac : (context.continueAc ?? '')) !== null,
-    'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
   },
 }).createMachine({
   id: 'session',
@@ -309,39 +317,23 @@ export const sessionMachine = setup({
     exchangingIdentity: {
       tags: ['authenticating'],
       invoke: {
-        id: 'exchangeIdentity',
-        src: 'exchangeIdentity',
+        id: 'identityExchange',
+        src: 'identityExchange',
         input: ({ context }) => ({
           accessToken: context.accessToken ?? '',
           identity: context.identity ?? { sub: '', email: '' },
-          globalCode: context.settings?.globalCode ?? '',
+          settings: context.settings!,
         }),
         onDone: [
           {
-            guard: { type: 'secure account found', params: ({ event }) => ({ link: event.output }) },
+            guard: { type: 'exchange found an account', params: ({ event }) => ({ outcome: event.output }) },
             target: 'authenticating',
-            actions: assign({
-              lookupRequest: ({ context, event }) =>
-                secureLookupRequest(lookupScope(context.settings!), secureAccounts(event.output, context.settings!), context.identity!),
-            }),
+            actions: assign({ lookupRequest: ({ event }) => (event.output.result === 'account' ? event.output.lookupRequest : null) }),
           },
-          { target: 'signedOut.linking' },
-        ],
-        onError: [
-          {
-            guard: 'invalid login token',
-            target: 'signedOut.idle',
-            actions: [
-              'forget identity',
-              ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' }),
-            ],
-          },
+          { guard: { type: 'exchange found no account', params: ({ event }) => ({ outcome: event.output }) }, target: 'signedOut.linking' },
           {
             target: 'signedOut.idle',
-            actions: [
-              'forget identity',
-              ...failSignIn({ code: 'LOOKUP_FAILED' }),
-            ],
+            actions: ['forget identity', ...failSignInWith(({ event }) => exchangeFailure(event.output))],
           },
         ],
       },
@@ -460,39 +452,10 @@ export const sessionMachine = setup({
       },
     },
     // §8 Session errors: the session ends like a logout, but the timeout notice stays and no
-    // "Sign Out Successful" is reported or shown.
-    timingOut: {
-      tags: ['busy'],
-      invoke: {
-        id: 'endSession',
-        src: 'endSession',
-        input: ({ context }) => ({ channel: context.session?.channel ?? null }),
-        onDone: { target: 'signedOut', actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
-        onError: { target: 'signedOut', actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }] },
-      },
-    },
-    loggingOut: {
-      tags: ['busy'],
-      // Reported before the credentials go: the event carries the session being ended.
-      entry: 'report logout',
-      invoke: {
-        id: 'endSession',
-        src: 'endSession',
-        input: ({ context }) => ({ channel: context.session?.channel ?? null }),
-        onDone: {
-          target: 'signedOut',
-          actions: [
-            'end session state',
-            'notify signed out',
-            { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) },
-          ],
-        },
-        onError: {
-          target: 'signedOut',
-          actions: ['end session state', { type: 'navigate', params: ({ context }) => ({ to: context.afterLogout }) }],
-        },
-      },
-    },
+    // "Sign Out Successful" is reported or shown (sessionEnd tells them apart by the reason).
+    timingOut: endingSession(),
+    // Reported before the credentials go: the event carries the session being ended.
+    loggingOut: { ...endingSession('notify signed out'), entry: 'report logout' },
   },
 });
 
@@ -508,6 +471,41 @@ function failSignIn(failure: SignInFailure) {
   ] as const;
 }
 
+
+/** The same, with the failure read from the event (the exchange's output). */
+function failSignInWith(failure: (args: { event: { output: IdentityExchangeOutput } }) => SignInFailure) {
+  return [
+    { type: 'record failure', params: failure },
+    { type: 'persist session', params: { session: null } },
+    { type: 'notify sign-in failure', params: failure },
+  ] as const;
+}
+
+function exchangeFailure(outcome: IdentityExchangeOutput): SignInFailure {
+  return outcome.result === 'failed' ? outcome.failure : { code: 'UNKNOWN' };
+}
+
+/**
+ * A state that ends the session through the sessionEnd child (the clean-up); once it is over the
+ * session resets (the settings and where to go stay), says "Sign Out Successful" after a logout
+ * whose clean-up worked (`signedOut`), and goes where the end asked.
+ */
+function endingSession(signedOut?: 'notify signed out') {
+  const end = ['end session state', ...(signedOut ? [signedOut] : []), { type: 'navigate', params: ({ context }: { context: SessionContext }) => ({ to: context.afterLogout }) }] as const;
+  const left = ['end session state', { type: 'navigate', params: ({ context }: { context: SessionContext }) => ({ to: context.afterLogout }) }] as const;
+  return {
+    tags: ['busy'],
+    invoke: {
+      id: 'sessionEnd',
+      src: 'sessionEnd',
+      input: ({ context }: { context: SessionContext }) => ({ channel: context.session?.channel ?? null }),
+      onDone: [
+        { guard: { type: 'session cleared', params: ({ event }: { event: { output: SessionEndOutput } }) => event.output }, target: 'signedOut', actions: end },
+        { target: 'signedOut', actions: left },
+      ],
+    },
+  } as const;
+}
 
 function failureOf(outcome: LookupOutcome): SignInFailure {
   return outcome.found ? { code: 'UNKNOWN' } : outcome.failure;

@@ -23,6 +23,8 @@ const isGuest = (p: PathSoFar) => {
   if (start.from === 'continuing') return true; // a continue link starts afresh, without identity
   return start.type === 'LOOKUP.SUBMIT' && start.from === 'signedOut.idle';
 };
+/** How the session being ended signed in: a restored session is a guest's (session.paths.ts). */
+const channelOf = (p: PathSoFar) => (!lookupStart(p) || isGuest(p) ? 'guest' : 'identityProvider');
 const requiresSecure = (p: PathSoFar) => (p.last('SESSION.CONFIGURED')?.settings as { requireSecureSignin?: boolean } | undefined)?.requireSecureSignin === true;
 const configured = (p: PathSoFar) => p.last('SESSION.CONFIGURED') !== undefined;
 const lookupDone = 'xstate.done.actor.lookupAccount';
@@ -89,19 +91,25 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
     if: configured,
     state: 'exchangingIdentity',
     effects: [['clear notifications']],
-    requests: { exchangeIdentity: { accessToken: 'access-token', identity: { sub: 'idp-user-1', email: 'reader@example.com' }, globalCode: 'NWM' } },
+    requests: { identityExchange: { accessToken: 'access-token', identity: { sub: 'idp-user-1', email: 'reader@example.com' }, settings: { globalCode: 'NWM' } } },
   },
   { name: 'unreadable tokens are an invalid login token', on: 'SECURE.TOKENS', when: { idToken: 'not-a-jwt' }, from: 'signedOut', if: configured, state: 'signedOut.idle', effects: [['clear notifications'], ...failed('INVALID_LOGIN_TOKEN')], noRequests: true },
   {
     name: 'an identity with an account looks it up with the identity',
-    on: 'xstate.done.actor.exchangeIdentity',
-    when: { output: { accountId: '10000014' } },
+    on: 'xstate.done.actor.identityExchange',
+    when: { output: { result: 'account' } },
     state: 'authenticating',
     requests: { lookupAccount: { request: { payload: { acctNbr: '10000014', postalCode: '98109' }, idpAccountInfo: { sub: 'idp-user-1', email: 'reader@example.com' } } } },
   },
-  { name: 'an identity without an account goes to the linking view', on: 'xstate.done.actor.exchangeIdentity', when: { output: { subscriptions: [] } }, state: 'signedOut.linking', noEffects: ['navigate', 'notify sign-in failure'] },
-  { name: 'a refused exchange is an invalid login token', on: 'xstate.error.actor.exchangeIdentity', when: { error: 'Invalid login token' }, state: 'signedOut.idle', effects: failed('INVALID_LOGIN_TOKEN') },
-  { name: 'a failed exchange says the lookup failed', on: 'xstate.error.actor.exchangeIdentity', when: { error: 'Network down' }, state: 'signedOut.idle', effects: failed('LOOKUP_FAILED') },
+  { name: 'an identity without an account goes to the linking view', on: 'xstate.done.actor.identityExchange', when: { output: { result: 'noAccount' } }, state: 'signedOut.linking', noEffects: ['navigate', 'notify sign-in failure'] },
+  {
+    name: 'a failed exchange fails the sign-in with the exchange’s code',
+    on: 'xstate.done.actor.identityExchange',
+    when: { output: { result: 'failed' } },
+    state: 'signedOut.idle',
+    effects: [['persist session', { session: null }], ['notify sign-in failure', (p: PathSoFar) => (p.last('xstate.done.actor.identityExchange')?.output as { failure: unknown }).failure]],
+    noRequests: true,
+  },
   { name: 'cancelling the linking view forgets the identity', on: 'LINKING.CANCEL', state: 'signedOut.idle', effects: [['clear notifications']] },
 
   // Continue session (§2 /mylo/continue)
@@ -120,10 +128,10 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
 
   // Refetch, logout, timeout (§4 Logout, §8 Session errors)
   { name: 'a refetched account keeps the postal code for later refetches', on: 'SESSION.ACCOUNT_REFRESHED', from: 'signedIn', state: 'signedIn', effects: [['persist session', { session: { loginPostalCode: '10119' } }]] },
-  { name: 'logging out reports it and ends the session', on: 'SESSION.LOGOUT', from: 'signedIn', state: 'loggingOut', effects: [['clear notifications'], ['report logout']], requests: { endSession: {} } },
-  { name: 'a logout without a session still clears storage', on: 'SESSION.LOGOUT', from: 'signedOut', state: 'loggingOut', requests: { endSession: { channel: null } } },
-  { name: 'a completed logout says so and goes where it asked', on: 'xstate.done.actor.endSession', from: 'loggingOut', state: 'signedOut.idle', effects: [['notify signed out'], ['navigate', { to: '/login' }]] },
-  { name: 'a logout whose cleanup failed still goes where it asked', on: 'xstate.error.actor.endSession', from: 'loggingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },
+  { name: 'logging out reports it and ends the session', on: 'SESSION.LOGOUT', from: 'signedIn', state: 'loggingOut', effects: [['clear notifications'], ['report logout']], requests: { sessionEnd: (p: PathSoFar) => ({ channel: channelOf(p) }) } },
+  { name: 'a logout without a session still clears storage', on: 'SESSION.LOGOUT', from: 'signedOut', state: 'loggingOut', effects: [['report logout']], requests: { sessionEnd: { channel: null } } },
+  { name: 'a completed logout says so and goes where it asked', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: true } }, from: 'loggingOut', state: 'signedOut.idle', effects: [['notify signed out'], ['navigate', { to: '/login' }]] },
+  { name: 'a logout whose cleanup failed still goes where it asked', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: false } }, from: 'loggingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },
   {
     name: 'a session timeout keeps its notice and ends the session',
     on: 'SESSION.TIMEOUT',
@@ -131,9 +139,9 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
     state: 'timingOut',
     effects: [['clear notifications'], ['notify session timeout', { message: 'Invalid login token' }]],
     noEffects: ['report logout'],
-    requests: { endSession: {} },
+    requests: { sessionEnd: (p: PathSoFar) => ({ channel: channelOf(p) }) },
   },
-  { name: 'a timed-out session goes to the login page, without "Sign Out Successful"', on: 'xstate.done.actor.endSession', from: 'timingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out', 'report logout'] },
-  { name: 'a timed-out session goes to the login page even when cleanup failed', on: 'xstate.error.actor.endSession', from: 'timingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },
+  { name: 'a timed-out session goes to the login page, without "Sign Out Successful"', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: true } }, from: 'timingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out', 'report logout'] },
+  { name: 'a timed-out session goes to the login page even when cleanup failed', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: false } }, from: 'timingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },
   { name: 'nobody is signed in without a lookup that found the account', entered: 'signedIn', if: (p) => p.events.length > 0 && !['xstate.done.actor.restoreSession', lookupDone, securedDone].includes(p.events.at(-1)!.type), forbidden: true },
 ];

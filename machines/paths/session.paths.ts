@@ -34,6 +34,15 @@ const request = {
   payload: { acctNbr: '10000001', postalCode: '10118' },
 };
 
+/** The lookup an identity exchange found an account for (what identityExchange outputs). */
+const identityLookup = {
+  magCode: 'NWM',
+  globalCode: 'NWM',
+  filterType: 'AccountCodeAndPostalCode',
+  payload: { acctNbr: '10000014', postalCode: '98109' },
+  idpAccountInfo: { sub: 'idp-user-1', email: 'reader@example.com' },
+};
+
 export const sessionPathEvents: readonly AnyEventObject[] = [
   { type: 'SESSION.CONFIGURED', settings: settings(false) },
   { type: 'SESSION.CONFIGURED', settings: settings(true) },
@@ -54,16 +63,15 @@ export const sessionPathEvents: readonly AnyEventObject[] = [
   { type: 'xstate.done.actor.lookupAccount', output: { found: true, lookup: lookup('rec-reg-1') } },
   { type: 'xstate.done.actor.lookupAccount', output: { found: false, failure: { code: 'USER_NOT_FOUND' } } },
   { type: 'xstate.error.actor.lookupAccount', error: 'Network down' },
-  {
-    type: 'xstate.done.actor.exchangeIdentity',
-    output: { subscriptions: [{ prod_id: 'NWM', account_number: '10000014' }], resinAccounts: [], accountId: '10000014', postalCode: '98109' },
-  },
-  { type: 'xstate.done.actor.exchangeIdentity', output: { subscriptions: [], resinAccounts: [] } },
-  { type: 'xstate.error.actor.exchangeIdentity', error: 'Invalid login token' },
-  { type: 'xstate.error.actor.exchangeIdentity', error: 'Network down' },
+  // The token exchange's outcomes (its own paths: session-exchange.paths.ts).
+  { type: 'xstate.done.actor.identityExchange', output: { result: 'account', lookupRequest: identityLookup } },
+  { type: 'xstate.done.actor.identityExchange', output: { result: 'noAccount' } },
+  // Every failure takes one transition (the code is the exchange's): one of them is enough.
+  { type: 'xstate.done.actor.identityExchange', output: { result: 'failed', failure: { code: 'INVALID_LOGIN_TOKEN' } } },
   { type: 'xstate.done.actor.checkSecured', output: true },
   { type: 'xstate.done.actor.checkSecured', output: false },
   { type: 'xstate.error.actor.checkSecured', error: 'Network down' },
-  { type: 'xstate.done.actor.endSession', output: undefined },
-  { type: 'xstate.error.actor.endSession', error: 'storage unavailable' },
+  // The clean-up's outcomes (its own paths: session-end.paths.ts).
+  { type: 'xstate.done.actor.sessionEnd', output: { cleared: true } },
+  { type: 'xstate.done.actor.sessionEnd', output: { cleared: false } },
 ];

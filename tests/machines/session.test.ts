@@ -6,6 +6,7 @@ import type { TCustomer, TFederatedIdentity } from '../../contracts/schemas/cust
 import { ZLookupRequestSchema, type TLookupRequest, type TLookupSuccess, type TMyloLinkResponse } from '../../contracts/schemas/lookup';
 import {
   ACCOUNT_SUMMARY_PATH,
+  provideSessionChildren,
   sessionMachine,
   type LookupOutcome,
   type PersistedSession,
@@ -130,13 +131,24 @@ function start(overrides: Partial<Fakes> = {}) {
       lookupAccount: fromPromise<LookupOutcome, { request: TLookupRequest }>(({ input }) =>
         traced('lookupAccount', input, () => fakes.lookupAccount(input)),
       ),
-      exchangeIdentity: fromPromise<TMyloLinkResponse, Parameters<Fakes['exchangeIdentity']>[0]>(({ input }) =>
-        traced('exchangeIdentity', input, () => fakes.exchangeIdentity(input)),
-      ),
       checkSecured: fromPromise<boolean, { recRegId: string; globalCode: string }>(({ input }) =>
         traced('checkSecured', input, () => fakes.checkSecured(input)),
       ),
-      endSession: fromPromise<void, { channel: SignInChannel | null }>(({ input }) => traced('endSession', input, () => fakes.endSession(input))),
+      // The child machines (token exchange, session end) with the same fakes and recorders.
+      ...provideSessionChildren(
+        {
+          actors: {
+            exchangeIdentity: fromPromise<TMyloLinkResponse, Parameters<Fakes['exchangeIdentity']>[0]>(({ input }) =>
+              traced('exchangeIdentity', input, () => fakes.exchangeIdentity(input)),
+            ),
+          },
+        },
+        {
+          actors: {
+            endSession: fromPromise<void, { channel: SignInChannel | null }>(({ input }) => traced('endSession', input, () => fakes.endSession(input))),
+          },
+        },
+      ),
     },
     actions: {
       'notify sign-in failure': record('notify sign-in failure'),

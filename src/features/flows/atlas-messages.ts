@@ -14,6 +14,14 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Session and sign-in`,
     description: msg`Guest lookup by each method, secure sign-in (tokens, identity exchange, account lookup or the linking view), the secured-account and require-secure-sign-in checks, continue session, attempt counting, session timeout and logout; restores the persisted session after a reload (SPEC §4 Sign-in, §6, §8).`,
   },
+  identityExchange: {
+    title: msg`Secure sign-in token exchange`,
+    description: msg`A child of the session: the verified access token of a secure sign-in is exchanged for the identity’s subscriptions (POST /mylo/link); an account of the publisher, or a Resin account of its products, is looked up with the identity; none leads to the linking view; a refused token is an invalid login token, any other failure a failed lookup (SPEC §4 Sign-in, §7 call 5, §8).`,
+  },
+  sessionEnd: {
+    title: msg`Session end`,
+    description: msg`A child of the session, for a logout and a session timeout alike: the credentials, the session and local storage are cleared and a secure sign-in ends the provider’s session; the session then says Sign Out Successful after a logout whose clean-up worked, never after a timeout, and goes where the end asked (SPEC §4 Logout, §8 Session errors).`,
+  },
   notifications: {
     title: msg`Notifications`,
     description: msg`The notification area, bottom left, loads with the first notice of the page; each notice stays until dismissed (no auto-dismiss); a lookup error and a sign-out clear the others before showing theirs, and a sign-in, a lookup or a logout clears them all (SPEC §2 Shell, §4, §8, §9).`,

@@ -19,6 +19,8 @@ export const FLOW_LINKS: Record<string, FlowLinks> = {
     routes: ['/login', '/auth/login', '/auth/success', '/mylo/continue', '/logout'],
     tests: ['tests/machines/session.test.ts', 'tests/e2e/sign-in.spec.ts', 'tests/e2e/secure-sign-in.spec.ts', 'tests/e2e/session-routes.spec.ts'],
   },
+  identityExchange: { routes: ['/login', '/auth/success'], tests: ['tests/machines/session.test.ts', 'tests/e2e/secure-sign-in.spec.ts'] },
+  sessionEnd: { routes: ['/logout', '/accounts/summary'], tests: ['tests/machines/session.test.ts', 'tests/e2e/session-routes.spec.ts'] },
   notifications: { routes: ['/login', '/accounts/preferences'], tests: ['tests/machines/paths.test.ts', 'tests/e2e/profile-actions.spec.ts', 'tests/e2e/sign-in.spec.ts'] },
   brandFooter: { routes: ['/login'], tests: ['tests/e2e/layout.spec.ts'] },
   contactForm: { routes: ['/accounts/customer-service', '/loginCS'], tests: ['tests/machines/contact-form.test.ts', 'tests/e2e/customer-service.spec.ts'] },

@@ -14,6 +14,7 @@ import { msg } from '@lingui/core/macro';
 export const STATE_WORDS: Record<string, MessageDescriptor> = {
   accepted: msg`Offer accepted`,
   accepting: msg`Applying the offer`,
+  accountFound: msg`An account was found for the identity`,
   accountInformation: msg`Account information step`,
   accountUpdates: msg`Account updates step`,
   added: msg`Email added`,
@@ -30,6 +31,8 @@ export const STATE_WORDS: Record<string, MessageDescriptor> = {
   changed: msg`Gift changed`,
   changing: msg`Changing the email`,
   checkingSecured: msg`Checking if the account is secured`,
+  cleanupFailed: msg`Clean-up failed`,
+  cleared: msg`Everything cleared`,
   choosing: msg`Making a choice`,
   choosingInvoice: msg`Choosing an invoice`,
   choosingMethod: msg`Choosing a payment method`,
@@ -56,6 +59,7 @@ export const STATE_WORDS: Record<string, MessageDescriptor> = {
   error: msg`Action failed`,
   exchanging: msg`Exchanging the sign-in code`,
   exchangingIdentity: msg`Exchanging the sign-in for an identity`,
+  ending: msg`Clearing the session`,
   extended: msg`Subscription extended`,
   failed: msg`Failed`,
   fetchingChallenge: msg`Getting a robot check`,
@@ -76,6 +80,7 @@ export const STATE_WORDS: Record<string, MessageDescriptor> = {
   loggingOut: msg`Signing out`,
   lookupFailed: msg`Issue lookup failed`,
   nameRefused: msg`Name on card refused`,
+  noAccount: msg`No account for the identity`,
   offerAccepted: msg`Kept by the accepted offer`,
   offered: msg`Retention offer over`,
   offering: msg`Making a retention offer`,
@@ -125,6 +130,7 @@ export const STATE_WORDS: Record<string, MessageDescriptor> = {
   success: msg`Action succeeded`,
   suspended: msg`Delivery suspended`,
   timingOut: msg`Ending the timed-out session`,
+  tokenRefused: msg`Sign-in token refused`,
   tokenised: msg`Card secured`,
   tokenising: msg`Securing the card`,
   tokensReceived: msg`Sign-in received`,
@@ -241,6 +247,9 @@ export const EVENT_WORDS: Record<string, MessageDescriptor> = {
 
 /** Conditions, told to read well after "if" and after "not": "suspend is offered". */
 export const GUARD_WORDS: Record<string, MessageDescriptor> = {
+  'exchange found an account': msg`the exchange found an account`,
+  'exchange found no account': msg`the exchange found no account`,
+  'session cleared': msg`the clean-up cleared everything`,
   'addresses given': msg`the new addresses are given`,
   'already ran': msg`it already ran this session`,
   'answer says invalid login token': msg`the answer reports an invalid login token`,
@@ -306,6 +315,7 @@ export const GUARD_WORDS: Record<string, MessageDescriptor> = {
 
 /** Effects a transition or a state runs, told as imperatives: "Remember the invoice". */
 export const ACTION_WORDS: Record<string, MessageDescriptor> = {
+  'fail with': msg`Note the failure`,
   'add notice': msg`Add the notice`,
   'apply saved permissions': msg`Apply the saved permissions`,
   'choose country': msg`Use the country’s state list`,
@@ -426,6 +436,7 @@ export const CALL_WORDS: Record<string, MessageDescriptor> = {
   endSession: msg`End the session`,
   exchangeCode: msg`Exchange the sign-in code`,
   exchangeIdentity: msg`Exchange the identity for accounts`,
+  identityExchange: msg`Exchange the sign-in for its accounts`,
   fetchAccount: msg`Reload the account`,
   fetchAdminConfig: msg`Load the admin configuration`,
   fetchChallenge: msg`Get a robot check`,
@@ -446,6 +457,7 @@ export const CALL_WORDS: Record<string, MessageDescriptor> = {
   refundCycle: msg`Send the refund to store credit`,
   requestRenewal: msg`Request the renewal bill`,
   restoreSession: msg`Restore the session`,
+  sessionEnd: msg`End the session`,
   retentionOffer: msg`Make a retention offer`,
   secondActionCycle: msg`Change the gift recipients’ address`,
   sendCustServEmail: msg`Email customer service`,

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type PersistedSession, type SessionRef } from '../../../machines/flows/session.machine';
+import { provideSessionChildren, sessionMachine, type PersistedSession, type SessionRef } from '../../../machines/flows/session.machine';
 import { notify, clearNotifications } from '../../app/notifications';
 import { endIdentityProviderSession, forgetIdToken } from '../../auth/identity-provider';
 import { currentSessionId, rememberSessionId } from '../../gateway/session-id';
@@ -53,20 +53,26 @@ export function createSessionActor(effects: { navigate: (to: string) => void }):
       actors: {
         restoreSession: fromPromise(async () => readPersistedSession()),
         lookupAccount: fromPromise(async ({ input }) => (await calls()).lookupAccount(input)),
-        exchangeIdentity: fromPromise(async ({ input }) => (await calls()).exchangeIdentity(input)),
         checkSecured: fromPromise(async ({ input }) => (await calls()).checkSecured(input)),
-        endSession: fromPromise(async ({ input }) => {
-          const idToken = input.channel === 'identityProvider' ? forgetIdToken() : null;
-          clearStorage();
-          // The provider ends its own session and sends the browser back to /login (§2 Header).
-          if (idToken) await endIdentityProviderSession(idToken);
-        }),
+        ...provideSessionChildren(
+          { actors: { exchangeIdentity: fromPromise(async ({ input }) => (await calls()).exchangeIdentity(input)) } },
+          {
+            actors: {
+              endSession: fromPromise(async ({ input }) => {
+                const idToken = input.channel === 'identityProvider' ? forgetIdToken() : null;
+                clearStorage();
+                // The provider ends its own session and sends the browser back to /login (§2 Header).
+                if (idToken) await endIdentityProviderSession(idToken);
+              }),
+            },
+          },
+        ),
       },
       actions: {
         'clear notifications': () => void clearNotifications(),
         'notify sign-in failure': (_, failure) => void lookupError(i18n._(signInFailureMessages[failure.code])),
-        'notify session timeout': (_, { message }) => void lookupError(message ?? i18n._(sessionMessages.sessionTimeout)),
         'persist session': (_, { session }) => persistSession(session),
+        'notify session timeout': (_, { message }) => void lookupError(message ?? i18n._(sessionMessages.sessionTimeout)),
         'report logout': () => {
           // Read now: the logout clears the session id right after.
           const sessionId = currentSessionId();

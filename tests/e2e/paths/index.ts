@@ -26,6 +26,8 @@ import { seriesUpdateUi } from './seriesUpdate.ui';
 import { resinGiftUi } from './resinGift.ui';
 import { resinGiftChangeUi } from './resinGiftChange.ui';
 import { sessionUi } from './session.ui';
+import { identityExchangeUi } from './identityExchange.ui';
+import { sessionEndUi } from './sessionEnd.ui';
 import { storeCreditRefundUi } from './storeCreditRefund.ui';
 import { suspendDeliveryUi } from './suspendDelivery.ui';
 import { configLoadUi } from './configLoad.ui';
@@ -46,5 +48,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     configLoadUi, brandFooterUi, ordersPagingUi, notificationsUi, actionCycleUi,
     emailChangeUi, passwordResetUi, emailPreferencesUi, seriesUpdateUi,
     secureSignInOpenerUi, secureSignInRedirectUi, secureSignInTokensUi,
+    identityExchangeUi, sessionEndUi,
   ].map((e) => [e.machineId, e]),
 );
