@@ -49,7 +49,8 @@ describe.each(testDatabases())('gateway shop returns (call 22 orderStatus return
       policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
       clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
     });
-  });
+    // The seed takes long on a loaded machine.
+  }, 180_000);
   afterAll(() => testDb?.dispose());
   beforeEach(() => {
     clock += 60_000;
