@@ -10,6 +10,7 @@ import { cardUpdateUi } from './cardUpdate.ui';
 import { contactFormUi } from './contactForm.ui';
 import { extensionUi } from './extension.ui';
 import { orderChangeUi } from './orderChange.ui';
+import { orderReturnUi } from './orderReturn.ui';
 import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
@@ -30,5 +31,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     replacementIssueUi, suspendDeliveryUi, resumeDeliveryUi, extensionUi, contactFormUi, addressChangeUi, paymentUi, cardUpdateUi, autoRenewUi, orderChangeUi, sessionUi,
     renewalUi, accountActivityUi, storeCreditRefundUi, retentionOfferUi, automaticEmailAddUi, resinGiftUi, resinGiftChangeUi,
     accountLookupUi, botCheckUi, cardCaptureUi,
+    orderReturnUi,
   ].map((e) => [e.machineId, e]),
 );
