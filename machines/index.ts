@@ -92,6 +92,9 @@ import { ordersPagingOutcomes } from './paths/orders-paging.outcomes';
 import { notificationsMachine } from './flows/notifications.machine';
 import { notificationsPathEvents } from './paths/notifications.paths';
 import { notificationsOutcomes } from './paths/notifications.outcomes';
+import { orderReturnMachine } from './flows/order-return.machine';
+import { orderReturnPathEvents } from './paths/order-return.paths';
+import { orderReturnOutcomes } from './paths/order-return.outcomes';
 
 /**
  * The flow atlas: every machine of the portal with a title and a description. The path tests,
@@ -484,5 +487,14 @@ export const machineAtlas: readonly AtlasEntry[] = [
     machine: resinGiftChangeMachine,
     events: resinGiftChangePathEvents,
     outcomes: resinGiftChangeOutcomes,
+  },
+  {
+    id: 'orderReturn',
+    title: 'Return items of a shop order',
+    description:
+      'A shop order with items shipped within the return window (30 days, the gateway’s returnableUntil): choose the items, how many of each and why, review what comes back and the refund to the card that paid, then PUT /orderupdate orderChange with orderStatus return and the lines through the action cycle and its refetch; the order becomes returned or partially returned; a failure keeps the choice (designed: SPEC §4 action Return and statuses returned, partially returned, §7 call 22).',
+    machine: orderReturnMachine,
+    events: orderReturnPathEvents,
+    outcomes: orderReturnOutcomes,
   },
 ];

@@ -11,6 +11,7 @@ export const ACTIVITY_KINDS = [
   'cancel',
   'storeCreditRefund',
   'transfer',
+  'return',
   'suspend',
   'resume',
   'replacement',

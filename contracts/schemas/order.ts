@@ -49,6 +49,17 @@ export const ZOrderItemSchema = z.object({
   /** Not shown in the spec's item fields: the carrier and tracking number of §4 Carrier tracking. */
   carrier: ZCarrierSchema.optional(),
   trackingNumber: boundedString(64).optional(),
+  /**
+   * Designed (shop returns, §4 action Return): the item's line on the order, how many it holds,
+   * its own status when it differs from the order's (returned, canceled), the day it shipped, and
+   * the last day it can be returned while that day has not passed (absent: not returnable).
+   * A return request (call 22 orderStatus return) names the lines and the quantity to return.
+   */
+  lineNumber: z.number().int().min(1).max(10_000).optional(),
+  quantity: z.number().int().min(1).max(999).optional(),
+  itemStatus: boundedString(40).optional(),
+  shippedOn: ZIsoDateSchema.optional(),
+  returnableUntil: ZIsoDateSchema.optional(),
 });
 export type TOrderItem = z.infer<typeof ZOrderItemSchema>;
 

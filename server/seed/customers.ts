@@ -1122,5 +1122,85 @@ function laterNorthwindCustomers(): SeedCustomer[] {
 /** All demo customers; order numbers are assigned in this order, so the list is stable. */
 export function buildSeedCustomers(): SeedCustomer[] {
   orderSequence = 0;
-  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers()];
+  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers(), ...shopReturnCustomers()];
+}
+
+/**
+ * Shop customers whose recent orders can still be returned (§4 Return, 30 days after shipping):
+ * last in the list so that no earlier order number moves. 10000040 and 20000040 are the return
+ * end-to-end test's (English, French), 10000041 the return path replay's (one order per path).
+ */
+function shopReturnCustomers(): SeedCustomer[] {
+  const shop = (publisher: TPublisherCode) =>
+    publisher === 'NWM'
+      ? { publisher, prodIdAlias: 'NWS', productName: 'Northwind Shop', systemCode: 'EHUB' as TSystemCode }
+      : { publisher, prodIdAlias: 'BOB', productName: 'Boutique Boréale', systemCode: 'EHUB' as TSystemCode };
+  const mugsAndPoster = (shippedAt: string, tracking: string): SeedOrderItem[] => [
+    { productDesc: 'Northwind mug', itemValueCents: 1200, quantity: 2, carrier: 'UPS', trackingNumber: tracking, shippedAt },
+    { productDesc: 'Northwind poster set', itemValueCents: 2200, carrier: 'UPS', trackingNumber: tracking, shippedAt },
+  ];
+  const recent = (publisher: TPublisherCode, orderDate: string, lines: SeedOrderItem[]) => shopOrder(publisher, { status: 'completed', orderDate, lines });
+  return [
+    {
+      ...shop('NWM'),
+      accountNumber: '10000040',
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      email: 'grace.okafor@example.com',
+      address: us('600 Congress Ave', 'Austin', 'TX', '78701'),
+      permissions: perms('N', 'Y'),
+      cards: [{ brand: 'Visa', lastFour: '1881', expiryMonth: 3, expiryYear: 2029 }],
+      orders: [
+        recent('NWM', '2026-11-05', mugsAndPoster('2026-11-07', '1Z999AA10123456801')),
+        shopOrder('NWM', {
+          status: 'completed',
+          orderDate: '2026-09-01',
+          lines: [{ productDesc: 'Northwind tote bag', itemValueCents: 1800, carrier: 'UPS', trackingNumber: '1Z999AA10123456802', shippedAt: '2026-09-03' }],
+        }),
+      ],
+      status: 'completed',
+      description: 'Shop customer: two mugs and a poster shipped in November (Return within 30 days), a tote bag shipped in September (too late to return).',
+    },
+    {
+      ...shop('NWM'),
+      accountNumber: '10000041',
+      firstName: 'Hugo',
+      lastName: 'Lindqvist',
+      email: 'hugo.lindqvist@example.com',
+      address: us('85 Pike St', 'Seattle', 'WA', '98101'),
+      permissions: perms('N', 'N'),
+      cards: [{ brand: 'Mastercard', lastFour: '5100', expiryMonth: 8, expiryYear: 2029 }],
+      orders: [
+        recent('NWM', '2026-11-12', mugsAndPoster('2026-11-14', '1Z999AA10123456811')),
+        recent('NWM', '2026-11-13', mugsAndPoster('2026-11-15', '1Z999AA10123456812')),
+        recent('NWM', '2026-11-14', mugsAndPoster('2026-11-16', '1Z999AA10123456813')),
+        recent('NWM', '2026-11-15', mugsAndPoster('2026-11-17', '1Z999AA10123456814')),
+        shopOrder('NWM', {
+          status: 'completed',
+          orderDate: '2026-08-20',
+          lines: [{ productDesc: 'Northwind tote bag', itemValueCents: 1800, carrier: 'UPS', trackingNumber: '1Z999AA10123456815', shippedAt: '2026-08-22' }],
+        }),
+      ],
+      status: 'completed',
+      description: 'Shop customer with four recent orders to return and one shipped in August (too late to return).',
+    },
+    {
+      ...shop('BOR'),
+      accountNumber: '20000040',
+      firstName: 'Léa',
+      lastName: 'Bouchard',
+      email: 'lea.bouchard@example.ca',
+      address: ca('1200, avenue McGill College', 'Montréal', 'QC', 'H3B 4G7'),
+      permissions: perms('N', 'Y'),
+      cards: [{ brand: 'Visa', lastFour: '2024', expiryMonth: 11, expiryYear: 2028 }],
+      orders: [
+        recent('BOR', '2026-11-08', [
+          { productDesc: 'Tuque Boréale', itemValueCents: 2800, quantity: 2, carrier: 'Canada Post', trackingNumber: '7023210039414611', shippedAt: '2026-11-10' },
+          { productDesc: 'Boréale 2027 calendar', itemValueCents: 1995, carrier: 'Canada Post', trackingNumber: '7023210039414611', shippedAt: '2026-11-10' },
+        ]),
+      ],
+      status: 'completed',
+      description: 'Boutique customer: two tuques and a calendar shipped in November (Retourner, within 30 days).',
+    },
+  ];
 }

@@ -23,6 +23,7 @@ const KINDS: Record<string, TActivityKind> = {
   [RESIN_CANCEL_KIND]: 'cancel',
   payout: 'storeCreditRefund',
   'order-transfer': 'transfer',
+  'order-return': 'return',
   suspend: 'suspend',
   resume: 'resume',
   [REPLACEMENT_KIND]: 'replacement',
@@ -54,7 +55,7 @@ export function activityEntry(row: ActivityRow): TActivityEntry | null {
   if (!kind) return null;
   const p = row.payload;
   const amount = cents(p.amountCents ?? p.refundedCents ?? p.totalCents);
-  const refundTo = kind === 'storeCreditRefund' ? 'storeCredit' : kind === 'cancel' && amount !== undefined ? 'card' : undefined;
+  const refundTo = kind === 'storeCreditRefund' ? 'storeCredit' : (kind === 'cancel' || kind === 'return') && amount !== undefined ? 'card' : undefined;
   const orderNumber = row.orderNumber ?? text(p.orderNumber);
   const reference = text(p.transactionNumber ?? p.invoiceNumber);
   const canceled = row.orderStatus === 'canceled' || row.orderStatus === 'cancelled';

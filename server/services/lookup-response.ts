@@ -7,6 +7,7 @@ import type { CustomerRow } from '../db/repositories/customers';
 import { ENDED_STATUSES } from '../db/schema';
 import { issuePriceCents } from './account-actions/extension';
 import { cancelQuoteCents, toCancelQuote } from './orders/cancel-quote';
+import { returnableUntilOf } from './orders/order-return';
 import { transferTargetsOf } from './orders/catalogue';
 import { planTermIssues } from './orders/renewal';
 
@@ -67,8 +68,9 @@ export function toCustomer(row: CustomerRow): TCustomer {
   };
 }
 
-function toItem(item: OrderItemRow, order: OrderRow): TOrderItem {
+function toItem(item: OrderItemRow, order: OrderRow, today: string): TOrderItem {
   const carrier = carrierOf(item.carrier);
+  const returnableUntil = returnableUntilOf(order, item, today);
   return {
     shipToAccountNumber: item.shipToAccountNumber,
     ...(item.lastIssue !== null ? { lastIssue: item.lastIssue } : {}),
@@ -79,6 +81,11 @@ function toItem(item: OrderItemRow, order: OrderRow): TOrderItem {
     ...(item.recipientName ? { recipientName: item.recipientName } : {}),
     ...(carrier ? { carrier } : {}),
     ...(item.trackingNumber ? { trackingNumber: item.trackingNumber } : {}),
+    lineNumber: item.lineNumber,
+    quantity: item.quantity,
+    ...(item.itemStatus ? { itemStatus: item.itemStatus } : {}),
+    ...(item.shippedAt ? { shippedOn: item.shippedAt } : {}),
+    ...(returnableUntil ? { returnableUntil } : {}),
   };
 }
 
@@ -174,7 +181,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         ...(quote ? { cancelQuote: toCancelQuote(quote) } : {}),
         ...(targets.length ? { transferTargets: targets.map((t) => ({ ...t })) } : {}),
         ...(gift ? { giftRecipient: { name: gift.recipientName, ...(gift.recipientEmail ? { email: gift.recipientEmail } : {}) } } : {}),
-        orderItems: items.map((i) => toItem(i, o)),
+        orderItems: items.map((i) => toItem(i, o, today)),
       };
     });
 

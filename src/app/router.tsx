@@ -138,6 +138,14 @@ const transferRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/accounts/orders/TransferScreen')),
 });
 
+/** Return of shop items (designed for §4 Return, §7 call 22 orderStatus return). */
+const returnRoute = createRoute({
+  getParentRoute: () => accountsRoute,
+  path: '/return',
+  validateSearch: parseOrderSearch,
+  component: lazyRouteComponent(() => import('../features/accounts/orders/ReturnScreen')),
+});
+
 const autoRenewRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/auto-renew',
@@ -317,7 +325,7 @@ const flowRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
-  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, renewRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, seriesRoute, cancelRoute, transferRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
+  accountsRoute.addChildren([accountsIndexRoute, summaryRoute, subscriptionsRoute, ordersRoute, giftsRoute, renewalsRoute, renewRoute, activityRoute, resumeRoute, suspendRoute, resumeDeliveryRoute, replacementRoute, extendRoute, seriesRoute, cancelRoute, transferRoute, returnRoute, autoRenewRoute, giftOrderRoute, giftChangeRoute, customerServiceRoute, faqRoute, chatRoute, addressRoute, emailRoute, passwordRoute, preferencesRoute, paymentRoute, walletRoute, selectedRoute]),
   authSuccessRoute,
   authLoginRoute,
   authLogoutRoute,

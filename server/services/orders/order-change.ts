@@ -18,6 +18,7 @@ import { addMonths, audit, conflict, done, notFound, todayOf, unprocessable, typ
 import { cancelQuoteCents, hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE, type CancelQuoteCents } from './cancel-quote';
 import { transferTargetsOf } from './catalogue';
 import { isRunning, monthsBetween, withAccount, type OrderOutcome } from './common';
+import { returnOrder } from './order-return';
 
 /** §7 call 22 (PUT /orderupdate orderChange). */
 export interface OrderChangeRequest {
@@ -42,6 +43,8 @@ export interface OrderChangeRequest {
 export const MANUAL_REFUND_MESSAGE = 'This refund needs a customer service agent.';
 
 const CANCEL_STATUSES = new Set(['cancel', 'canceled', 'cancelled']);
+/** The orderStatus of a return of shop items (services/orders/order-return.ts). */
+export const RETURN_STATUS = 'return';
 
 /** The quote for an order now, from its invoices and refunds (the same numbers the lookup shows). */
 export async function quoteOf(ctx: ActionContext, order: OrderRow): Promise<CancelQuoteCents | null> {
@@ -58,7 +61,8 @@ export async function quoteWithInputs(ctx: ActionContext, order: OrderRow) {
 }
 
 /**
- * Cancel (cancel Y / orderStatus cancel) or transfer (toMagAbbr with moveSw Y) of an order the
+ * Cancel (cancel Y / orderStatus cancel), transfer (toMagAbbr with moveSw Y) or return of shop
+ * items (orderStatus return, order-return.ts) of an order the
  * account holds. Resin orders change through PUT /resinorderupdate instead (422 here).
  */
 export async function changeOrder(ctx: ActionContext, request: OrderChangeRequest) {
@@ -69,13 +73,15 @@ export async function changeOrder(ctx: ActionContext, request: OrderChangeReques
     if (!order.ok) return order;
     const target = order.value;
     if (target.systemCode === 'RESIN') return resinRefusal();
+    // A return (shop orders) takes back items of an order that has ended: completed, delivered.
+    if (change.orderStatus.toLowerCase() === RETURN_STATUS) return returnOrder(ctx, customer, target, change);
     if (!isRunning(target)) return conflict('ORDER_ENDED', `Order ${target.orderNumber} has ended, so it cannot change.`);
     if (change.invoiceNumber && target.invoiceNumber && change.invoiceNumber !== target.invoiceNumber) {
       return unprocessable('DETAILS_MISMATCH', 'body.order.invoiceNumber', 'The invoice number does not match this order.');
     }
     if (change.cancel === 'Y' || CANCEL_STATUSES.has(change.orderStatus.toLowerCase())) return cancelOrder(ctx, customer, target, change);
     if (change.toMagAbbr) return transferOrder(ctx, customer, target, change);
-    return unprocessable('UNSUPPORTED_CHANGE', 'body.order.orderStatus', 'Only a cancel (cancel Y) or a transfer (toMagAbbr) can be requested here.');
+    return unprocessable('UNSUPPORTED_CHANGE', 'body.order.orderStatus', 'Only a cancel (cancel Y), a transfer (toMagAbbr) or a return (orderStatus return) can be requested here.');
   });
 }
 

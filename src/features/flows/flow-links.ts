@@ -48,6 +48,7 @@ export const FLOW_LINKS: Record<string, FlowLinks> = {
   storeCreditRefund: { routes: ['/accounts/cancel'], tests: ORDER_TESTS },
   resinGift: { routes: ['/accounts/gift-order'], tests: ORDER_TESTS },
   resinGiftChange: { routes: ['/accounts/gift-change'], tests: ORDER_TESTS },
+  orderReturn: { routes: ['/accounts/return'], tests: ['tests/machines/paths.test.ts', 'tests/e2e/order-returns.spec.ts'] },
   botCheck: { routes: ['/login'], tests: ['tests/machines/paths.test.ts', 'tests/e2e/sign-in.spec.ts'] },
   cardCapture: { routes: ['/accounts/wallet', '/accounts/payment', '/accounts/renew'], tests: ['tests/machines/paths.test.ts', 'tests/e2e/payments.spec.ts'] },
   secureSignInOpener: { routes: ['/login'], tests: ['tests/machines/paths.test.ts', 'tests/e2e/secure-sign-in.spec.ts'] },

@@ -14,6 +14,7 @@ import { extensionUi } from './extension.ui';
 import { orderCancelUi } from './orderCancel.ui';
 import { orderTransferUi } from './orderTransfer.ui';
 import { passwordResetUi } from './passwordReset.ui';
+import { orderReturnUi } from './orderReturn.ui';
 import { paymentUi } from './payment.ui';
 import { renewalUi } from './renewal.ui';
 import { replacementIssueUi } from './replacementIssue.ui';
@@ -49,5 +50,6 @@ export const uiExecutors: Readonly<Record<string, UiExecutor>> = Object.fromEntr
     emailChangeUi, passwordResetUi, emailPreferencesUi, seriesUpdateUi,
     secureSignInOpenerUi, secureSignInRedirectUi, secureSignInTokensUi,
     identityExchangeUi, sessionEndUi,
+    orderReturnUi,
   ].map((e) => [e.machineId, e]),
 );

@@ -9,6 +9,7 @@ export const activityKindMessages: Record<TActivityKind, MessageDescriptor> = {
   cancel: msg`Subscription canceled`,
   storeCreditRefund: msg`Refund to store credit`,
   transfer: msg`Subscription transferred`,
+  return: msg`Items returned`,
   suspend: msg`Delivery suspended`,
   resume: msg`Delivery resumed`,
   replacement: msg`Missing or damaged issue reported`,

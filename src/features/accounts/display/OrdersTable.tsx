@@ -4,6 +4,7 @@ import type { TOrder } from '../../../../contracts/schemas/order';
 import type { Formatters } from './format';
 import { OrderItems } from './OrderItems';
 import { PrimaryActionLink } from './PrimaryActionLink';
+import { ReturnActionLink } from './ReturnActionLink';
 import { StatusBadge } from './StatusBadge';
 import { CellLabel, stackedTable } from './StackedTable';
 
@@ -64,6 +65,7 @@ export function OrdersTable({ orders, format, page, onPage, paginate }: { orders
                   <Stack gap={6} align="flex-start">
                     <StatusBadge orderStatus={order.orderStatus} />
                     <PrimaryActionLink order={order} size="xs" />
+                    <ReturnActionLink order={order} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>

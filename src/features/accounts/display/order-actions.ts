@@ -1,6 +1,7 @@
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
 import type { TOrder } from '../../../../contracts/schemas/order';
 import { buildRenewalLink, renewalLink, renewalTarget, type RenewalUrls } from '../../../../machines/rules/renewal-links';
+import { returnRefusal } from '../../../../machines/rules/order-returns';
 import { statusOf } from '../../../../machines/rules/status-catalogue';
 import { extensionRefusal, replacementRefusal, resumeRefusal, seriesUpdateRefusal, subscriptionOf, suspendRefusal } from '../../../../machines/rules/subscription-actions';
 import {
@@ -74,4 +75,9 @@ export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enabl
     ['giftChange', '/accounts/gift-change', giftChangeRefusal(subject) === null],
   ];
   return offered.filter(([, , ok]) => ok).map(([kind, path]) => ({ kind, href: orderRoute(path, order) }));
+}
+
+/** §4 Return: a shop order with items the gateway still takes back leads to the return flow (machines/rules/order-returns.ts). */
+export function returnActionHref(order: TOrder): string | null {
+  return returnRefusal(order) === null ? orderRoute('/accounts/return', order) : null;
 }

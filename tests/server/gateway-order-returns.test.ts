@@ -1,0 +1,213 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZOrderUpdateResponseSchema } from '../../contracts/schemas/actions';
+import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
+import { createApp } from '../../server/app';
+import { mailOutbox, orders, refunds } from '../../server/db/schema';
+import { createLogger } from '../../server/log';
+import { seed } from '../../server/seed';
+import demo from '../../server/seed/demo-accounts.json';
+import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
+import { testDatabases, type TestDatabase } from './support/database';
+import { secondFactOf } from './support/second-fact';
+
+/**
+ * Shop returns (§4 Return, §7 call 22 PUT /orderupdate orderChange with orderStatus return): the
+ * lookup offers each returnable line with the last day it can come back; a return refunds what came
+ * back to the card that paid, marks the order returned or partially returned and mails the
+ * confirmation; every refusal has its own code and changes nothing.
+ */
+
+const NORTHWIND = 'northwind.localhost:8080';
+const BOREALE = 'boreale.localhost:8080';
+const CLIENT_HEADER = 'x-test-client';
+const TODAY = '2026-11-21';
+
+const postalOf = (accountNumber: string) => demo.accounts.find((a) => a.accountNumber === accountNumber)!.postalCode;
+const globalCodeOf = (host: string) => (host === BOREALE ? 'BOR' : 'NWM');
+const byAccount = (acctNbr: string, host: string): TLookupRequest => ({
+  magCode: globalCodeOf(host),
+  globalCode: globalCodeOf(host),
+  filterType: 'AccountCodeAndPostalCode',
+  payload: { acctNbr, postalCode: postalOf(acctNbr), ...secondFactOf(acctNbr, postalOf(acctNbr)) },
+});
+type TLookupOrder = TLookupSuccess['orders'][number];
+
+describe.each(testDatabases())('gateway shop returns (call 22 orderStatus return) on $name', ({ open }) => {
+  let testDb: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  let clock = Date.parse(`${TODAY}T12:00:00Z`);
+  let client = 0;
+
+  beforeAll(async () => {
+    testDb = await open();
+    await seed(testDb.database);
+    app = createApp({
+      database: testDb.database,
+      log: createLogger('silent'),
+      distDir: 'dist',
+      policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
+      clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
+    });
+    // The seed takes long on a loaded machine.
+  }, 180_000);
+  afterAll(() => testDb?.dispose());
+  beforeEach(() => {
+    clock += 60_000;
+    client += 1;
+  });
+
+  const db = () => testDb.database;
+  const send = (method: string, path: string, session: string | null, body?: unknown, host = NORTHWIND, extra: Record<string, string> = {}) =>
+    app.request(path, {
+      method,
+      headers: {
+        host,
+        [CLIENT_HEADER]: `198.51.100.${client}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(session === null ? {} : { 'x-session-id': session }),
+        ...extra,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  async function lookUp(session: string, accountNumber: string, host = NORTHWIND, body = byAccount(accountNumber, host)) {
+    const response = await send('POST', '/api/GC-call-globalcustomer', session, body, host);
+    expect(response.status).toBe(200);
+    return ZLookupSuccessSchema.parse(await response.json());
+  }
+
+  async function signIn(accountNumber: string, host = NORTHWIND): Promise<string> {
+    const minted = await send('POST', '/api/sessions', null, undefined, host);
+    const session = ((await minted.json()) as { sessionId: string }).sessionId;
+    let body = byAccount(accountNumber, host);
+    if (host === BOREALE) body = { ...body, botCheck: await solvedBotCheck(app, session, host) };
+    expect((await lookUp(session, accountNumber, host, body)).customers[0]?.accountNumber).toBe(accountNumber);
+    return session;
+  }
+
+  const ordersOf = async (session: string, accountNumber: string, host = NORTHWIND) => (await lookUp(session, accountNumber, host)).orders;
+  const orderByDate = (list: TLookupOrder[], orderDate: string) => {
+    const found = list.find((o) => o.orderDate === orderDate);
+    expect(found).toBeDefined();
+    return found!;
+  };
+  const returnBody = (accountNumber: string, order: TLookupOrder, items: Array<{ lineNumber: number; quantity?: number }>, prodIdAlias = 'NWS') => ({
+    action: 'orderChange',
+    accountNumber,
+    prodIdAlias,
+    systemCode: 'EHUB',
+    order: {
+      orderNumber: order.orderNumber,
+      orderStatus: 'return',
+      reasonCode: 'RTNDMG',
+      orderItems: items.map(({ lineNumber, quantity }) => {
+        const item = order.orderItems.find((i) => i.lineNumber === lineNumber) ?? order.orderItems[0]!;
+        return { ...item, lineNumber, ...(quantity !== undefined ? { quantity } : {}) };
+      }),
+    },
+  });
+  async function expectRefusal(response: Response, status: number, code: string) {
+    const body = (await response.json()) as { code: string; message: string };
+    expect(response.status, body.message).toBe(status);
+    expect(body.code).toBe(code);
+  }
+  const refundsOf = (orderNumber: string) =>
+    db().run((d) => d.select({ refund: refunds }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(orders.orderNumber, orderNumber)));
+  const confirmationsTo = (to: string) =>
+    db().run((d) =>
+      d
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'account-change'), sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`))
+        .orderBy(asc(mailOutbox.id)),
+    );
+
+  it('offers each shipped line for 30 days after it shipped, with its line, quantity and ship day', async () => {
+    const session = await signIn('10000040');
+    const list = await ordersOf(session, '10000040');
+    const recent = orderByDate(list, '2026-11-05');
+    expect(recent.orderItems.map((i) => [i.lineNumber, i.quantity, i.shippedOn, i.returnableUntil])).toEqual([
+      [1, 2, '2026-11-07', '2026-12-07'],
+      [2, 1, '2026-11-07', '2026-12-07'],
+    ]);
+    const old = orderByDate(list, '2026-09-01');
+    expect(old.orderItems[0]).toMatchObject({ shippedOn: '2026-09-03' });
+    expect(old.orderItems[0]?.returnableUntil).toBeUndefined();
+    // A subscription's issues are never returnable (SERV, not a shop order).
+    const subscriber = await signIn('10000001');
+    expect((await ordersOf(subscriber, '10000001')).flatMap((o) => o.orderItems).some((i) => i.returnableUntil)).toBe(false);
+  });
+
+  it('returns one of two mugs: partially returned, the mug refunded to the card, the line split, mailed; then the rest: returned', async () => {
+    const session = await signIn('10000041');
+    const order = orderByDate(await ordersOf(session, '10000041'), '2026-11-12');
+    const first = await send('PUT', '/api/orderupdate', session, returnBody('10000041', order, [{ lineNumber: 1, quantity: 1 }]));
+    expect(first.status).toBe(200);
+    expect(ZOrderUpdateResponseSchema.parse(await first.json())).toMatchObject({ success: true });
+    const after = orderByDate(await ordersOf(session, '10000041'), '2026-11-12');
+    expect(after.orderStatus).toBe('partially returned');
+    expect(after.orderItems.map((i) => [i.lineNumber, i.quantity, i.itemStatus ?? null, Boolean(i.returnableUntil)])).toEqual([
+      [1, 1, null, true],
+      [2, 1, null, true],
+      [3, 1, 'returned', false],
+    ]);
+    expect((await refundsOf(order.orderNumber)).map((r) => [r.refund.amountCents, r.refund.refundType, r.refund.reasonCode])).toEqual([[1200, 'card', 'RTNDMG']]);
+    const mails = await confirmationsTo('hugo.lindqvist@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/: Items returned$/);
+    expect(mails[0]?.body).toContain(order.orderNumber);
+    expect(mails[0]?.body).toContain('$12.00 (refunded to your card)');
+
+    // The returned line cannot come back twice; nothing changes.
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', after, [{ lineNumber: 3 }])), 409, 'ALREADY_RETURNED');
+    const rest = await send('PUT', '/api/orderupdate', session, returnBody('10000041', after, [{ lineNumber: 1 }, { lineNumber: 2 }]));
+    expect(rest.status).toBe(200);
+    const done = orderByDate(await ordersOf(session, '10000041'), '2026-11-12');
+    expect(done.orderStatus).toBe('returned');
+    expect(done.orderItems.every((i) => i.itemStatus === 'returned' && !i.returnableUntil)).toBe(true);
+    expect((await refundsOf(order.orderNumber)).map((r) => r.refund.amountCents).sort()).toEqual([1200, 3400]);
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', done, [{ lineNumber: 1 }])), 409, 'NOT_RETURNABLE');
+  });
+
+  it('refuses, each with its code and changing nothing: too late, too many, a line not on the order, a subscription, another account', async () => {
+    const session = await signIn('10000041');
+    const list = await ordersOf(session, '10000041');
+    const old = orderByDate(list, '2026-08-20');
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', old, [{ lineNumber: 1 }])), 409, 'RETURN_WINDOW_CLOSED');
+    const order = orderByDate(list, '2026-11-13');
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', order, [{ lineNumber: 1, quantity: 3 }])), 422, 'RETURN_QUANTITY_TOO_HIGH');
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', order, [{ lineNumber: 9 }])), 422, 'RETURN_ITEM_NOT_IN_ORDER');
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', order, [{ lineNumber: 2 }, { lineNumber: 2 }])), 422, 'DETAILS_MISMATCH');
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, { ...returnBody('10000041', order, []) }), 422, 'BAD_REQUEST');
+    // One refused line refuses the whole return: the good line 2 is not returned either.
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000041', order, [{ lineNumber: 2 }, { lineNumber: 1, quantity: 5 }])), 422, 'RETURN_QUANTITY_TOO_HIGH');
+    const unchanged = orderByDate(await ordersOf(session, '10000041'), '2026-11-13');
+    expect(unchanged.orderStatus).toBe('completed');
+    expect(unchanged.orderItems.every((i) => !i.itemStatus && i.returnableUntil)).toBe(true);
+    expect(await refundsOf(order.orderNumber)).toEqual([]);
+
+    const subscriber = await signIn('10000001');
+    const print = (await ordersOf(subscriber, '10000001'))[0]!;
+    await expectRefusal(
+      await send('PUT', '/api/orderupdate', subscriber, { ...returnBody('10000001', print, [{ lineNumber: 1 }], 'NWM'), systemCode: 'SERV' }),
+      409,
+      'NOT_RETURNABLE',
+    );
+    // Another account's order: not on the session.
+    const other = await send('PUT', '/api/orderupdate', subscriber, returnBody('10000041', order, [{ lineNumber: 1 }]));
+    expect(other.status).toBe(403);
+  });
+
+  it('returns on Boréale and mails the confirmation in French, in dollars canadiens', async () => {
+    const session = await signIn('20000040', BOREALE);
+    const order = (await ordersOf(session, '20000040', BOREALE))[0]!;
+    const response = await send('PUT', '/api/orderupdate', session, returnBody('20000040', order, [{ lineNumber: 2 }], 'BOB'), BOREALE, { 'accept-language': 'fr-CA' });
+    expect(response.status).toBe(200);
+    expect((await ordersOf(session, '20000040', BOREALE))[0]?.orderStatus).toBe('partially returned');
+    const mails = await confirmationsTo('lea.bouchard@example.ca');
+    expect(mails[0]?.subject).toMatch(/ : Articles retournés$/);
+    expect(mails[0]?.body).toContain('19,95');
+    expect(mails[0]?.body).toContain('remboursé sur votre carte');
+  });
+});
