@@ -118,6 +118,10 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
     title: msg`Transfer an order`,
     description: msg`Moves the rest of a running subscription that owes nothing (not a Resin one) to one of the order’s transfer targets: choose the target, review it (Back chooses again), then PUT /orderupdate orderChange transfer (toMagAbbr, moveSw Y) through the action cycle and its refetch; a failure keeps the review (SPEC §4, §7 call 22).`,
   },
+  orderReturn: {
+    title: msg`Return items of a shop order`,
+    description: msg`A shop order with items shipped within the return window (30 days, the gateway’s returnableUntil): choose the items, how many of each and why, review what comes back and the refund to the card that paid, then PUT /orderupdate orderChange with orderStatus return and the lines through the action cycle and its refetch; the order becomes returned or partially returned; a failure keeps the choice (designed: SPEC §4 action Return and statuses returned, partially returned, §7 call 22).`,
+  },
   storeCreditRefund: {
     title: msg`Refund to store credit`,
     description: msg`After a Resin cancel: POST /payout of the quoted refund through the action cycle with the cancel’s Idempotency-Key; a failure shows Error on Store Credit Refund and a retry sends the same refund with the same key, so it is never paid twice (SPEC §7 call 25, §8).`,
