@@ -116,7 +116,7 @@ async function replay(executor: UiExecutor, path: GeneratedPath, page: ReplayCon
     if (setup.signIn !== false) {
       const orders = await signIn(page, baseURL, setup);
       const mine = orders.filter((o) => o.accountNumber === setup.accountNumber);
-      ctx.order = (mine.find((o) => setup.order?.(o) ?? true) ?? mine[0] ?? orders[0])?.orderNumber ?? '';
+      ctx.order = (mine.find((o, _i, all) => setup.order?.(o, all) ?? true) ?? mine[0] ?? orders[0])?.orderNumber ?? '';
     }
     await setup.prepare?.(ctx);
   } catch (error) {

@@ -1,11 +1,13 @@
 import { expect } from '@playwright/test';
-import { actionError, flowUnavailable, onAccountSummary, settled, submitting, trigger, urlOf, type ReplayContext, type UiExecutor } from './replay';
+import { actionError, flowUnavailable, onAccountSummary, settled, submitting, trigger, urlOf, type LookedUpOrder, type ReplayContext, type UiExecutor } from './replay';
 
 /**
  * Return items of a shop order (/accounts/return?order=) as a subscriber does it. Account: Northwind
  * 10000041 (no other spec or executor uses it), one order per kind of path so that paths never
- * depend on each other: N500252 shipped in August (past the window: unavailable), N500248 for the
- * return that goes through, N500249 for the failed one (PUT /orderupdate routed), N500250 for Back.
+ * depend on each other. Its orders are chosen by rank, not by number (a seed account added earlier
+ * in the list moves every number after it): in the seed's order, the first for the return that goes
+ * through, the second for the failed one (PUT /orderupdate routed), the third for Back, the fifth
+ * (shipped in August, past the window) for unavailable.
  */
 
 const ORDER_UPDATE = /\/api\/orderupdate$/;
@@ -18,11 +20,12 @@ const REASON_LABELS: Record<string, string> = {
 };
 type Line = { lineNumber: number; quantity: number };
 
-const orderFor = (types: string[], closed: boolean, settledOk: boolean, settledError: boolean) => {
-  if (closed) return 'N500252';
-  if (settledOk) return 'N500248';
-  if (settledError) return 'N500249';
-  return 'N500250';
+/** The rank (in order-number order) of the account's order a path opens. */
+const rankFor = (closed: boolean, settledOk: boolean, settledError: boolean) => {
+  if (closed) return 4;
+  if (settledOk) return 0;
+  if (settledError) return 1;
+  return 2;
 };
 
 const confirmButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: 'Return Items' });
@@ -36,11 +39,11 @@ export const orderReturnUi: UiExecutor = {
     if (chose.some((lines) => lines.some((l) => l.lineNumber === 1 && l.quantity > 2))) {
       return { skip: 'the quantity field cannot be set above what the order holds (the gateway’s refusal is tested in tests/e2e/order-returns.spec.ts)' };
     }
-    const types = path.steps.map((s) => s.event.type);
     const closed = found.subject?.order?.orderNumber === 'N500305';
     const results = path.steps.filter((s) => s.event.type === 'ACTION.SETTLED').map((s) => (s.event as unknown as { result: { status: string } }).result.status);
-    const order = orderFor(types, closed, results.includes('success'), results.includes('error'));
-    return { publisher: 'northwind', accountNumber: '10000041', postalCode: '98101', order: (o) => o.orderNumber === order };
+    const rank = rankFor(closed, results.includes('success'), results.includes('error'));
+    const ranked = (mine: readonly LookedUpOrder[]) => mine.map((o) => o.orderNumber).sort();
+    return { publisher: 'northwind', accountNumber: '10000041', postalCode: '98101', order: (o, mine) => ranked(mine)[rank] === o.orderNumber };
   },
   events: {
     'ORDER.FOUND': async (ctx) => {

@@ -27,8 +27,11 @@ export interface PathSetup {
   lastName?: string;
   /** Northwind's optional email at sign-in (captureEmail). */
   captureEmail?: string;
-  /** Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first). */
-  order?: (o: LookedUpOrder) => boolean;
+  /**
+   * Chooses the order the flow is opened for, from the sign-in's lookup (default: the account's first);
+   * `mine` is all of the account's orders, for a choice by rank rather than by a seeded order number.
+   */
+  order?: (o: LookedUpOrder, mine: readonly LookedUpOrder[]) => boolean;
   /** false: the path starts signed out (the session machine's own paths). */
   signIn?: boolean;
   /** Brings the account to the state the path starts from (e.g. suspends the order a resume needs). */
