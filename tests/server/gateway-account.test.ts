@@ -1,104 +1,18 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REPLACEMENT_EXTENSION_ISSUES } from '../../contracts/constants';
 import { ZAddressChangeResponseSchema, ZCofpResponseSchema, ZOrderUpdateResponseSchema, ZSeriesResponseSchema } from '../../contracts/schemas/actions';
 import { ZEntitledIssuesResponseSchema, ZIssueListResponseSchema } from '../../contracts/schemas/issues';
-import { ZLookupFailureSchema, ZLookupSuccessSchema, lookupFailureCode, type TLookupRequest } from '../../contracts/schemas/lookup';
-import { createApp } from '../../server/app';
+import { ZLookupFailureSchema, lookupFailureCode } from '../../contracts/schemas/lookup';
 import { analyticsEvents, customers, issues, mailOutbox, orderItems, orders, passwordResetTokens, publishers, serviceRequests } from '../../server/db/schema';
-import { createLogger } from '../../server/log';
-import { seed } from '../../server/seed';
-import demo from '../../server/seed/demo-accounts.json';
 import { SEED_IDENTITY_USERS } from '../../server/seed/identity';
 import { PASSWORD_RESET_LIMIT_PER_SESSION } from '../../server/services/account-actions/password-reset';
 import { ANALYTICS_LIMIT_PER_SESSION } from '../../server/services/analytics';
-import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
-import { testDatabases, type TestDatabase } from './support/database';
-import { secondFactOf } from './support/second-fact';
-
-const NORTHWIND = 'northwind.localhost:8080';
-const BOREALE = 'boreale.localhost:8080';
-const HOUR_MS = 3_600_000;
-const CLIENT_HEADER = 'x-test-client';
-
-const postalOf = (accountNumber: string) => demo.accounts.find((a) => a.accountNumber === accountNumber)!.postalCode;
-const globalCodeOf = (host: string) => (host === BOREALE ? 'BOR' : 'NWM');
-const byAccount = (acctNbr: string, postalCode: string, host: string): TLookupRequest => ({
-  magCode: globalCodeOf(host),
-  globalCode: globalCodeOf(host),
-  filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode, ...secondFactOf(acctNbr, postalCode) },
-});
+import { testDatabases } from './support/database';
+import { BOREALE, HOUR_MS, NORTHWIND, byAccount, gatewayHarness, globalCodeOf, postalOf } from './support/gateway-harness';
 
 describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $name', ({ open }) => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  let clock = Date.parse('2026-11-21T12:00:00Z');
-  let client = 0;
-
-  beforeAll(async () => {
-    testDb = await open();
-    await seed(testDb.database);
-    app = createApp({
-      database: testDb.database,
-      log: createLogger('silent'),
-      distDir: 'dist',
-      policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
-      clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
-    });
-  });
-  afterAll(() => testDb?.dispose());
-  // Fresh rate-limit windows and a client address of its own for every test.
-  beforeEach(() => {
-    clock += HOUR_MS;
-    client += 1;
-  });
-
-  const db = () => testDb.database;
-  const send = (method: string, path: string, session: string | null, body?: unknown, host = NORTHWIND) =>
-    app.request(path, {
-      method,
-      headers: {
-        host,
-        [CLIENT_HEADER]: `198.51.100.${client}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session === null ? {} : { 'x-session-id': session }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-
-  async function newSession(host = NORTHWIND): Promise<string> {
-    const response = await send('POST', '/api/sessions', null, undefined, host);
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { sessionId: string }).sessionId;
-  }
-
-  /** A session that proved the account by a real guest lookup, as the SPA signs in. */
-  async function signIn(accountNumber: string, host = NORTHWIND): Promise<string> {
-    const session = await newSession(host);
-    let body = byAccount(accountNumber, postalOf(accountNumber), host);
-    if (host === BOREALE) body = { ...body, botCheck: await solvedBotCheck(app, session, host) };
-    const found = await lookUp(session, body, host);
-    expect(found.customers[0]?.accountNumber).toBe(accountNumber);
-    return session;
-  }
-
-  async function lookUp(session: string, body: TLookupRequest, host = NORTHWIND) {
-    const response = await send('POST', '/api/GC-call-globalcustomer', session, body, host);
-    expect(response.status).toBe(200);
-    return ZLookupSuccessSchema.parse(await response.json());
-  }
-  /** The refetch that follows every account action (§4). */
-  const refetch = (session: string, accountNumber: string, host = NORTHWIND, postalCode = postalOf(accountNumber)) =>
-    lookUp(session, byAccount(accountNumber, postalCode, host), host);
-
-  async function expectRefusal(response: Response, status: number, code: string) {
-    expect(response.status).toBe(status);
-    const body = (await response.json()) as { code: string; message: string; fieldErrors?: Record<string, string[]> };
-    expect(body.code).toBe(code);
-    expect(body.message).toMatch(/\w+ \w+/);
-    return body;
-  }
+  const { db, send, newSession, signIn, refetch, expectRefusal, now } = gatewayHarness(open, { clockStepMs: HOUR_MS });
 
   const requestsOf = (accountNumber: string, kind: string) =>
     db().run((d) =>
@@ -216,7 +130,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       expect(ZCofpResponseSchema.parse(await suspended.json())).toMatchObject({ success: true, message: expect.stringContaining('2027-02-01') });
       const during = (await refetch(session, '10000001')).orders.find((o) => o.orderNumber === before.orderNumber)!;
       expect(during).toMatchObject({ orderStatus: 'suspended', isResumable: true, isSuspendable: false });
-      expect(await orderRow(before.orderNumber)).toMatchObject({ suspendReasonCode: 'VAC', resumeIssue: 21, resumeDate: '2027-02-01', suspendedAt: new Date(clock).toISOString().slice(0, 10) });
+      expect(await orderRow(before.orderNumber)).toMatchObject({ suspendReasonCode: 'VAC', resumeIssue: 21, resumeDate: '2027-02-01', suspendedAt: now().toISOString().slice(0, 10) });
 
       await expectRefusal(await send('POST', '/api/cofp', session, suspendBody('10000001')), 409, 'ALREADY_SUSPENDED');
 
@@ -387,7 +301,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
       });
       const found = await refetch(session, '10000002', NORTHWIND, '95014');
       expect(found.customers[0]?.address).toEqual({ ...usAddress });
-      const old = await send('POST', '/api/GC-call-globalcustomer', session, byAccount('10000002', '60613', NORTHWIND));
+      const old = await send('POST', '/api/GC-call-globalcustomer', session, byAccount('10000002', NORTHWIND, '60613'));
       expect(lookupFailureCode(ZLookupFailureSchema.parse(await old.json()))).toBe('USER_NOT_FOUND');
       const [audit] = await requestsOf('10000002', 'address-change');
       expect(audit?.request).toMatchObject({ sessionId: session, payload: { previous: { postalCode: '60613' }, category: 'Change of Address' } });
@@ -490,12 +404,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
           .where(and(eq(mailOutbox.kind, 'account-change'), sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}`))
           .orderBy(asc(mailOutbox.id)),
       );
-    const inFrench = (path: string, session: string, body: unknown) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { host: BOREALE, [CLIENT_HEADER]: `198.51.100.${client}`, 'content-type': 'application/json', 'x-session-id': session, 'accept-language': 'fr-CA' },
-        body: JSON.stringify(body),
-      });
+    const inFrench = (path: string, session: string, body: unknown) => send('POST', path, session, body, BOREALE, { 'accept-language': 'fr-CA' });
 
     it('confirms an email change in French to the old and the new address, saying what changed and when', async () => {
       const session = await signIn('20000004', BOREALE);
@@ -507,7 +416,7 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
         expect(mail).toMatchObject({ status: 'queued', subject: expect.stringMatching(/ : Adresse courriel modifiée$/) });
         expect(mail?.body).toMatch(/^Bonjour Noah Roy,/);
         expect(mail?.body).toContain('20000004');
-        expect(mail?.body).toContain(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(clock)));
+        expect(mail?.body).toContain(new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(now()));
         expect(mail?.body).toContain('communiquer sans tarder avec le service à la clientèle');
       }
     });

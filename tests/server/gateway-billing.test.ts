@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZCardUpdateResponseSchema, ZPaymentInstrumentResponseSchema, ZPaymentResponseSchema, ZPayoutResponseSchema } from '../../contracts/schemas/billing';
 import { ZActivityResponseSchema } from '../../contracts/schemas/activity';
-import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
-import { createApp } from '../../server/app';
+import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import { customers, invoices, orders, paymentMethods, payments, refunds, serviceRequests } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
-import { seed } from '../../server/seed';
-import demo from '../../server/seed/demo-accounts.json';
 import { keyDigest, requestHash } from '../../server/services/billing/common';
-import { QUICK_BOT_CHECK } from './support/bot-check';
-import { testDatabases, type TestDatabase } from './support/database';
-import { secondFactOf } from './support/second-fact';
+import { testDatabases } from './support/database';
+import { HOUR_MS, NORTHWIND, gatewayHarness } from './support/gateway-harness';
 
-const NORTHWIND = 'northwind.localhost:8080';
-const HOUR_MS = 3_600_000;
-const CLIENT_HEADER = 'x-test-client';
 /** The test card numbers of the payment-capture script (4000… is its decline card). */
 const TEST_PANS = ['4242424242424242', '4000000000000002'];
 
-const postalOf = (accountNumber: string) => demo.accounts.find((a) => a.accountNumber === accountNumber)!.postalCode;
-const byAccount = (acctNbr: string): TLookupRequest => ({
-  magCode: 'NWM',
-  globalCode: 'NWM',
-  filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode: postalOf(acctNbr), ...secondFactOf(acctNbr, postalOf(acctNbr)) },
-});
 const newKey = () => `key_${randomBytes(12).toString('hex')}`;
 /** A token as the payment-capture script makes them. */
 const captureToken = (decline = false) => `${decline ? 'pct_decline_' : 'pct_'}${randomBytes(16).toString('hex')}`;
@@ -40,63 +26,14 @@ const newCard = (lastFour = '4242', decline = false) => ({
 });
 
 describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({ open }) => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  let clock = Date.parse('2026-11-21T12:00:00Z');
-  let client = 0;
   const logLines: string[] = [];
-
-  beforeAll(async () => {
-    testDb = await open();
-    await seed(testDb.database);
-    app = createApp({
-      database: testDb.database,
-      log: createLogger('debug', (line) => logLines.push(line)),
-      distDir: 'dist',
-      policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
-      clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
-    });
-  });
-  afterAll(() => testDb?.dispose());
-  beforeEach(() => {
-    clock += HOUR_MS;
-    client += 1;
-  });
-
-  const db = () => testDb.database;
-  const send = (method: string, path: string, session: string | null, body?: unknown, extra: Record<string, string> = {}) =>
-    app.request(path, {
-      method,
-      headers: {
-        host: NORTHWIND,
-        [CLIENT_HEADER]: `198.51.100.${client}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session === null ? {} : { 'x-session-id': session }),
-        ...extra,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const gateway = gatewayHarness(open, { clockStepMs: HOUR_MS, log: createLogger('debug', (line) => logLines.push(line)) });
+  const { db, signIn, expectRefusal, now } = gateway;
+  const send = (method: string, path: string, session: string | null, body?: unknown, extra: Record<string, string> = {}) => gateway.send(method, path, session, body, NORTHWIND, extra);
+  /** The account as the SPA sees it after every action (§4). */
+  const lookUp = (session: string, accountNumber: string) => gateway.refetch(session, accountNumber);
   const pay = (session: string, key: string, body: unknown) => send('POST', '/api/payment', session, body, { 'idempotency-key': key });
   const payout = (session: string, key: string, body: unknown) => send('POST', '/api/payout', session, body, { 'idempotency-key': key });
-
-  async function lookUp(session: string, accountNumber: string): Promise<TLookupSuccess> {
-    const response = await send('POST', '/api/GC-call-globalcustomer', session, byAccount(accountNumber));
-    expect(response.status).toBe(200);
-    return ZLookupSuccessSchema.parse(await response.json());
-  }
-  async function signIn(accountNumber: string): Promise<string> {
-    const created = await send('POST', '/api/sessions', null);
-    const session = ((await created.json()) as { sessionId: string }).sessionId;
-    expect((await lookUp(session, accountNumber)).customers[0]?.accountNumber).toBe(accountNumber);
-    return session;
-  }
-  async function expectRefusal(response: Response, status: number, code: string) {
-    expect(response.status).toBe(status);
-    const body = (await response.json()) as { code: string; message: string; fieldErrors?: Record<string, string[]> };
-    expect(body.code).toBe(code);
-    expect(body.message).toMatch(/\w+ \w+/);
-    return body;
-  }
   const openInvoice = (view: TLookupSuccess, accountNumber: string) => (view.invoices ?? []).find((i) => i.accountNumber === accountNumber && i.status === 'open')!;
   const invoiceRow = async (invoiceNumber: string) => (await db().run((d) => d.select().from(invoices).where(eq(invoices.invoiceNumber, invoiceNumber))))[0]!;
   const paymentsOf = async (invoiceNumber: string) => {
@@ -184,7 +121,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
           idempotencyKey: keyDigest(key),
           requestHash: requestHash('payment', '10000011', body),
           state: 'pending',
-          createdAt: new Date(clock),
+          createdAt: now(),
         }),
       );
       const inFlight = await expectRefusal(await pay(session, key, body), 409, 'PAYMENT_IN_PROGRESS');
@@ -261,10 +198,10 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       });
       // Twenty seconds old: still running.
       const recentKey = newKey();
-      await db().run((d) => d.insert(payments).values({ ...pending(new Date(clock - 20_000)), idempotencyKey: keyDigest(recentKey) }));
+      await db().run((d) => d.insert(payments).values({ ...pending(new Date(now().getTime() - 20_000)), idempotencyKey: keyDigest(recentKey) }));
       await expectRefusal(await pay(session, recentKey, body), 409, 'PAYMENT_IN_PROGRESS');
       // Forty seconds old (issue 16: not five minutes): abandoned; this request takes it over and pays, and a replay answers it.
-      await db().run((d) => d.insert(payments).values({ ...pending(new Date(clock - 40_000)), idempotencyKey: keyDigest(key) }));
+      await db().run((d) => d.insert(payments).values({ ...pending(new Date(now().getTime() - 40_000)), idempotencyKey: keyDigest(key) }));
       const first = await pay(session, key, body);
       expect(first.status).toBe(200);
       const answer = ZPaymentResponseSchema.parse(await first.json());
@@ -334,7 +271,7 @@ describe.each(testDatabases())('gateway billing (calls 20, 24, 25) on $name', ({
       const rest = await pay(session, newKey(), body(44.85));
       expect(rest.status).toBe(200);
       const answer = ZPaymentResponseSchema.parse(await rest.json());
-      const today = new Date(clock).toISOString().slice(0, 10);
+      const today = now().toISOString().slice(0, 10);
       expect(answer.holdReleased?.orderNumber).toBe(invoice.orderNumber);
       expect(answer.holdReleased!.deliveryResumes >= today).toBe(true);
       const released = (await lookUp(session, '10000018')).orders.find((o) => o.orderNumber === invoice.orderNumber)!;

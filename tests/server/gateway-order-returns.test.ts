@@ -1,15 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOrderUpdateResponseSchema } from '../../contracts/schemas/actions';
-import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
-import { createApp } from '../../server/app';
 import { mailOutbox, orders, refunds } from '../../server/db/schema';
-import { createLogger } from '../../server/log';
-import { seed } from '../../server/seed';
-import demo from '../../server/seed/demo-accounts.json';
-import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
-import { testDatabases, type TestDatabase } from './support/database';
-import { secondFactOf } from './support/second-fact';
+import { testDatabases } from './support/database';
+import { BOREALE, NORTHWIND, gatewayHarness, type TLookupOrder } from './support/gateway-harness';
 
 /**
  * Shop returns (§4 Return, §7 call 22 PUT /orderupdate orderChange with orderStatus return): the
@@ -18,75 +12,10 @@ import { secondFactOf } from './support/second-fact';
  * confirmation; every refusal has its own code and changes nothing.
  */
 
-const NORTHWIND = 'northwind.localhost:8080';
-const BOREALE = 'boreale.localhost:8080';
-const CLIENT_HEADER = 'x-test-client';
-const TODAY = '2026-11-21';
-
-const postalOf = (accountNumber: string) => demo.accounts.find((a) => a.accountNumber === accountNumber)!.postalCode;
-const globalCodeOf = (host: string) => (host === BOREALE ? 'BOR' : 'NWM');
-const byAccount = (acctNbr: string, host: string): TLookupRequest => ({
-  magCode: globalCodeOf(host),
-  globalCode: globalCodeOf(host),
-  filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode: postalOf(acctNbr), ...secondFactOf(acctNbr, postalOf(acctNbr)) },
-});
-type TLookupOrder = TLookupSuccess['orders'][number];
-
 describe.each(testDatabases())('gateway shop returns (call 22 orderStatus return) on $name', ({ open }) => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  let clock = Date.parse(`${TODAY}T12:00:00Z`);
-  let client = 0;
+  const { db, send, refetch, signIn, expectRefusal } = gatewayHarness(open);
 
-  beforeAll(async () => {
-    testDb = await open();
-    await seed(testDb.database);
-    app = createApp({
-      database: testDb.database,
-      log: createLogger('silent'),
-      distDir: 'dist',
-      policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
-      clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
-    });
-    // The seed takes long on a loaded machine.
-  }, 180_000);
-  afterAll(() => testDb?.dispose());
-  beforeEach(() => {
-    clock += 60_000;
-    client += 1;
-  });
-
-  const db = () => testDb.database;
-  const send = (method: string, path: string, session: string | null, body?: unknown, host = NORTHWIND, extra: Record<string, string> = {}) =>
-    app.request(path, {
-      method,
-      headers: {
-        host,
-        [CLIENT_HEADER]: `198.51.100.${client}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session === null ? {} : { 'x-session-id': session }),
-        ...extra,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-
-  async function lookUp(session: string, accountNumber: string, host = NORTHWIND, body = byAccount(accountNumber, host)) {
-    const response = await send('POST', '/api/GC-call-globalcustomer', session, body, host);
-    expect(response.status).toBe(200);
-    return ZLookupSuccessSchema.parse(await response.json());
-  }
-
-  async function signIn(accountNumber: string, host = NORTHWIND): Promise<string> {
-    const minted = await send('POST', '/api/sessions', null, undefined, host);
-    const session = ((await minted.json()) as { sessionId: string }).sessionId;
-    let body = byAccount(accountNumber, host);
-    if (host === BOREALE) body = { ...body, botCheck: await solvedBotCheck(app, session, host) };
-    expect((await lookUp(session, accountNumber, host, body)).customers[0]?.accountNumber).toBe(accountNumber);
-    return session;
-  }
-
-  const ordersOf = async (session: string, accountNumber: string, host = NORTHWIND) => (await lookUp(session, accountNumber, host)).orders;
+  const ordersOf = async (session: string, accountNumber: string, host = NORTHWIND) => (await refetch(session, accountNumber, host)).orders;
   const orderByDate = (list: TLookupOrder[], orderDate: string) => {
     const found = list.find((o) => o.orderDate === orderDate);
     expect(found).toBeDefined();
@@ -107,11 +36,6 @@ describe.each(testDatabases())('gateway shop returns (call 22 orderStatus return
       }),
     },
   });
-  async function expectRefusal(response: Response, status: number, code: string) {
-    const body = (await response.json()) as { code: string; message: string };
-    expect(response.status, body.message).toBe(status);
-    expect(body.code).toBe(code);
-  }
   const refundsOf = (orderNumber: string) =>
     db().run((d) => d.select({ refund: refunds }).from(refunds).innerJoin(orders, eq(orders.id, refunds.orderId)).where(eq(orders.orderNumber, orderNumber)));
   const confirmationsTo = (to: string) =>

@@ -1,113 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZCofpResponseSchema, ZCreateOrderResponseSchema, ZOrderUpdateResponseSchema, ZSuccessResponseSchema } from '../../contracts/schemas/actions';
 import { ZIntelliselResponseSchema } from '../../contracts/schemas/intellisel';
-import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../contracts/schemas/lookup';
-import { createApp } from '../../server/app';
+import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import { customers, giftLinks, invoices, orders, payments, refunds, serviceRequests } from '../../server/db/schema';
-import { createLogger } from '../../server/log';
-import { seed } from '../../server/seed';
-import demo from '../../server/seed/demo-accounts.json';
-import { QUICK_BOT_CHECK, solvedBotCheck } from './support/bot-check';
-import { testDatabases, type TestDatabase } from './support/database';
-import { secondFactOf } from './support/second-fact';
-
-const NORTHWIND = 'northwind.localhost:8080';
-const BOREALE = 'boreale.localhost:8080';
-const CLIENT_HEADER = 'x-test-client';
-const TODAY = '2026-11-21';
-
-const postalOf = (accountNumber: string) => demo.accounts.find((a) => a.accountNumber === accountNumber)!.postalCode;
-const globalCodeOf = (host: string) => (host === BOREALE ? 'BOR' : 'NWM');
-const byAccount = (acctNbr: string, postalCode: string, host: string): TLookupRequest => ({
-  magCode: globalCodeOf(host),
-  globalCode: globalCodeOf(host),
-  filterType: 'AccountCodeAndPostalCode',
-  payload: { acctNbr, postalCode, ...secondFactOf(acctNbr, postalCode) },
-});
-type TLookupOrder = TLookupSuccess['orders'][number];
+import { SEED_TODAY as TODAY } from '../../server/seed/dates';
+import { testDatabases } from './support/database';
+import { BOREALE, NORTHWIND, gatewayHarness, type TLookupOrder } from './support/gateway-harness';
 
 const newKey = () => `key_${randomBytes(12).toString('hex')}`;
 /** Days between two 'YYYY-MM-DD' dates. */
 const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 describe.each(testDatabases())('gateway orders (calls 19, 21–23, 26, 27) on $name', ({ open }) => {
-  let testDb: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  let clock = Date.parse(`${TODAY}T12:00:00Z`);
-  let client = 0;
+  const { db, send, signIn, refetch, ok, expectRefusal } = gatewayHarness(open);
 
-  beforeAll(async () => {
-    testDb = await open();
-    await seed(testDb.database);
-    app = createApp({
-      database: testDb.database,
-      log: createLogger('silent'),
-      distDir: 'dist',
-      policy: { now: () => new Date(clock), lookupMinDurationMs: 0, botCheck: QUICK_BOT_CHECK },
-      clientAddress: (c) => c.req.header(CLIENT_HEADER) ?? 'unknown',
-    });
-  });
-  afterAll(() => testDb?.dispose());
-  // Fresh rate-limit windows and a client address of its own for every test (the clock stays on the seed's day).
-  beforeEach(() => {
-    clock += 60_000;
-    client += 1;
-  });
-
-  const db = () => testDb.database;
-  const send = (method: string, path: string, session: string | null, body?: unknown, host = NORTHWIND, extra: Record<string, string> = {}) =>
-    app.request(path, {
-      method,
-      headers: {
-        host,
-        [CLIENT_HEADER]: `198.51.100.${client}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session === null ? {} : { 'x-session-id': session }),
-        ...extra,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-
-  async function lookUp(session: string, body: TLookupRequest, host = NORTHWIND) {
-    const response = await send('POST', '/api/GC-call-globalcustomer', session, body, host);
-    expect(response.status).toBe(200);
-    return ZLookupSuccessSchema.parse(await response.json());
-  }
-
-  /** A session that proved the account by a real guest lookup, as the SPA signs in. */
-  async function signIn(accountNumber: string, host = NORTHWIND): Promise<string> {
-    const minted = await send('POST', '/api/sessions', null, undefined, host);
-    expect(minted.status).toBe(200);
-    const session = ((await minted.json()) as { sessionId: string }).sessionId;
-    let body = byAccount(accountNumber, postalOf(accountNumber), host);
-    if (host === BOREALE) body = { ...body, botCheck: await solvedBotCheck(app, session, host) };
-    expect((await lookUp(session, body, host)).customers[0]?.accountNumber).toBe(accountNumber);
-    return session;
-  }
-
-  /** The refetch that follows every action (§4). */
-  const refetch = (session: string, accountNumber: string, host = NORTHWIND) => lookUp(session, byAccount(accountNumber, postalOf(accountNumber), host), host);
   const orderIn = (lookup: TLookupSuccess, predicate: (o: TLookupOrder) => boolean) => {
     const found = lookup.orders.find(predicate);
     expect(found).toBeDefined();
     return found!;
   };
-
-  async function ok<T>(response: Response, schema: { parse(value: unknown): T }): Promise<T> {
-    const text = await response.text();
-    expect(response.status, text).toBe(200);
-    return schema.parse(JSON.parse(text));
-  }
-
-  async function expectRefusal(response: Response, status: number, code: string) {
-    expect(response.status).toBe(status);
-    const body = (await response.json()) as { code: string; message: string; fieldErrors?: Record<string, string[]> };
-    expect(body.code).toBe(code);
-    expect(body.message).toMatch(/\w+ \w+/);
-    return body;
-  }
 
   const requestsOf = (accountNumber: string, kind: string) =>
     db().run((d) =>
