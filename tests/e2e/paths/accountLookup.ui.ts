@@ -1,6 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { actionSuccess, say, signIn, type CallPlan, type ReplayContext, type UiExecutor } from './replay';
+import { actionSuccess, say, signIn, endOfPathPlan, type ReplayContext, type UiExecutor } from './replay';
 
 /**
  * The account lookup behind every account screen (§4 "Account lookup"), as a subscriber meets it:
@@ -74,19 +74,9 @@ async function holdLookups(ctx: ReplayContext): Promise<void> {
     notes.held.push({ route, at: Date.now() });
   });
   // releaseAll (the end of the path) lets the held lookups go on, answered by the server.
-  const end: CallPlan = {
-    failure: null,
-    message: '',
-    gate: Promise.resolve(),
-    requested: Promise.resolve(),
-    answered: Promise.resolve(),
-    sent: () => {},
-    done: () => {},
-    release: () => {
-      for (const held of notes.held.splice(0)) void held.route.continue().catch(() => {});
-    },
-  };
-  ctx.calls = [end];
+  ctx.calls = [endOfPathPlan(() => {
+    for (const held of notes.held.splice(0)) void held.route.continue().catch(() => {});
+  })];
 }
 
 /** The lookup the machine waits for: the last one sent. */

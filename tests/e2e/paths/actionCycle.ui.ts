@@ -1,7 +1,7 @@
 import { expect, type Request, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { CallPlan, ReplayContext, UiExecutor } from './replay';
-import { say } from './replay';
+import type { ReplayContext, UiExecutor } from './replay';
+import { endOfPathPlan, say } from './replay';
 
 /**
  * The generic action cycle (§4, §7 call 28, §8 Session errors) as it runs inside a real action: the
@@ -77,19 +77,9 @@ async function watch(ctx: ReplayContext): Promise<void> {
     notes.held.push(route);
   });
   // The end of a path lets a save still held go on (answered by the server) without waiting for it.
-  const end: CallPlan = {
-    failure: null,
-    message: '',
-    gate: Promise.resolve(),
-    requested: Promise.resolve(),
-    answered: Promise.resolve(),
-    sent: () => {},
-    done: () => {},
-    release: () => {
-      for (const route of notes.held.splice(0)) void route.abort('aborted').catch(() => {});
-    },
-  };
-  ctx.calls = [end];
+  ctx.calls = [endOfPathPlan(() => {
+    for (const route of notes.held.splice(0)) void route.abort('aborted').catch(() => {});
+  })];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { say, urlOf, type CallPlan, type ReplayContext, type UiExecutor } from './replay';
+import { say, urlOf, endOfPathPlan, type ReplayContext, type UiExecutor } from './replay';
 
 /**
  * The new-card form inside Update a Card (Boréale's wallet, in French) and Make a Payment
@@ -71,19 +71,9 @@ async function holdScript(ctx: ReplayContext): Promise<void> {
     notes.requested++;
     notes.held.push(route);
   });
-  const end: CallPlan = {
-    failure: 'abort',
-    message: '',
-    gate: Promise.resolve(),
-    requested: Promise.resolve(),
-    answered: Promise.resolve(),
-    sent: () => {},
-    done: () => {},
-    release: () => {
-      for (const route of notes.held.splice(0)) void route.abort('aborted').catch(() => {});
-    },
-  };
-  ctx.calls = [end];
+  ctx.calls = [endOfPathPlan(() => {
+    for (const route of notes.held.splice(0)) void route.abort('aborted').catch(() => {});
+  }, 'abort')];
 }
 
 /** Opens the card form of Update a Card (Boréale, French). */

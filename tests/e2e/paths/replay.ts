@@ -228,6 +228,15 @@ export interface CallPlan {
   message: string;
 }
 
+/**
+ * The plan left at the end of a path whose calls an executor holds itself: nothing more to wait for;
+ * `release` lets what is still held go on (the release that ends every path, see releaseAll).
+ */
+export function endOfPathPlan(release: () => void, failure: CallPlan['failure'] = null): CallPlan {
+  const none = Promise.resolve();
+  return { failure, message: '', gate: none, requested: none, answered: none, sent: () => {}, done: () => {}, release };
+}
+
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve = () => {};
   const promise = new Promise<void>((r) => (resolve = r));
