@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageIntro } from '../../../app/shell/PageIntro';
+import { FlowTitle, PageIntro } from '../../../app/shell/PageIntro';
 import { refusalMessages } from './messages';
 import { OrderGate, type OrderInView } from './OrderGate';
 
@@ -10,9 +10,7 @@ export function OrderFlowScreen({ title, orderNumber, children }: { title: strin
   return (
     <>
       <PageIntro title={title} />
-      <Title order={2} size="h3" mb="sm">
-        {title}
-      </Title>
+      <FlowTitle title={title} />
       <OrderGate orderNumber={orderNumber}>{children}</OrderGate>
     </>
   );

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { replacementMachine, type ReplacementRef } from '../../../../machines/flows/replacement-issue.machine';
 import { chosenIssueOf, extensionIssueOf, replacementOutcomeOf } from '../../../../machines/rules/subscription-actions';
 import { usePortalConfig } from '../../../app/config-context';
-import { PageIntro } from '../../../app/shell/PageIntro';
+import { FlowTitle, PageIntro } from '../../../app/shell/PageIntro';
 import { actionErrorText } from '../action-messages';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { issueLabel } from './issue-label';
@@ -24,9 +24,7 @@ export default function ReplacementScreen() {
   return (
     <>
       <PageIntro title={t`Report a Missing or Damaged Issue`} />
-      <Title order={2} size="h3" mb="sm">
-        <Trans>Report a Missing or Damaged Issue</Trans>
-      </Title>
+      <FlowTitle title={t`Report a Missing or Damaged Issue`} />
       <OrderGate orderNumber={order}>{(view) => <ReplacementFlow view={view} />}</OrderGate>
     </>
   );
