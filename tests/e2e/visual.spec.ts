@@ -28,7 +28,7 @@ type ViewportName = keyof typeof VIEWPORTS;
 type Publisher = 'nw' | 'bor';
 type Locale = 'en' | 'fr';
 
-type Screen = 'summary' | 'subscriptions' | 'orders' | 'gifts' | 'renewals' | 'renew' | 'payment' | 'wallet' | 'suspend' | 'contact' | 'activity' | 'series';
+type Screen = 'summary' | 'subscriptions' | 'orders' | 'return' | 'gifts' | 'renewals' | 'renew' | 'payment' | 'wallet' | 'suspend' | 'contact' | 'activity' | 'series';
 
 /** The accounts signed in and the screens shot with each (read-only accounts, see above). */
 const SIGN_INS: { publisher: Publisher; account: string; postalCode: string; screens: Screen[] }[] = [
@@ -36,8 +36,9 @@ const SIGN_INS: { publisher: Publisher; account: string; postalCode: string; scr
   { publisher: 'nw', account: '10000008', postalCode: '30309', screens: ['summary', 'subscriptions', 'gifts', 'renewals', 'renew', 'payment', 'wallet', 'activity'] },
   // Active print subscription that can be suspended; the signed-in contact form.
   { publisher: 'nw', account: '10000015', postalCode: '53703', screens: ['suspend', 'contact'] },
-  // Shop orders with UPS, USPS and FedEx tracking links (the phone cut them, issue 13 item 10).
-  { publisher: 'nw', account: '10000020', postalCode: '85004', screens: ['orders'] },
+  // Shop orders with UPS, USPS and FedEx tracking links (the phone cut them, issue 13 item 10); Return
+  // items of the November order (its calendar shipped 2026-11-12: returnable until 2026-12-12).
+  { publisher: 'nw', account: '10000020', postalCode: '85004', screens: ['orders', 'return'] },
   // Kitchen Series (SERVPF): orders shipped by Canada Post, can suspend.
   { publisher: 'bor', account: '20000005', postalCode: 'V6Z3B7', screens: ['summary', 'subscriptions', 'orders', 'renewals', 'payment', 'wallet', 'suspend', 'contact', 'activity'] },
   // The Kitchen Series' settings (§7 call 18): its own test, as the one above already shoots nine screens.
@@ -94,6 +95,7 @@ const FLOW_LINKS: Partial<Record<Screen, { from: string; link: string }>> = {
   suspend: { from: '/accounts/subscriptions', link: 'main a[href*="/accounts/suspend?order="]' },
   renew: { from: '/accounts/renewals', link: 'main a[href*="/accounts/renew?"]' },
   series: { from: '/accounts/subscriptions', link: 'main a[href*="/accounts/series?order="]' },
+  return: { from: '/accounts/orders', link: 'main a[href*="/accounts/return?order="]' },
 };
 
 /** Opens a screen of the account area; a flow opens at its first step (terms and price first for a renewal). */
@@ -106,6 +108,7 @@ async function openScreen(page: Page, publisher: Publisher, baseURL: string | un
     expect(href, `a subscription that offers ${screen}`).toBeTruthy();
     await page.goto(urlOf(publisher, baseURL, href!.slice(href!.indexOf('/accounts/'))));
     if (screen === 'suspend') await expect(page.locator('[aria-current="step"]')).toBeVisible();
+    if (screen === 'return') await expect(page.getByRole('heading', { name: 'Choose the items to return' })).toBeVisible();
     return;
   }
   await page.goto(urlOf(publisher, baseURL, screen === 'contact' ? '/accounts/customer-service' : `/accounts/${screen}`));
@@ -125,6 +128,26 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [ViewportNam
       await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
       await expect(page.getByRole('textbox', { name: 'Account Number' })).toBeVisible();
       await expectScreen(page, `nw-en-${viewportName}-login-account-number`);
+    });
+
+    // A desktop opens the identity provider in a popup laid out for it (display=SSP); a phone goes there by redirect.
+    test(`Northwind secure sign-in: the identity provider's page (${viewportName === 'desktop' ? 'popup, display=SSP' : 'redirect'})`, async ({ page }) => {
+      await page.goto('/login');
+      const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+      let provider = page;
+      if (viewportName === 'desktop') {
+        const popupOpened = page.waitForEvent('popup');
+        await signIn.click();
+        provider = await popupOpened;
+      } else {
+        await signIn.click();
+      }
+      await provider.waitForURL(/\/realms\/portal\//);
+      if (viewportName === 'desktop') await expect(provider.locator('body')).toHaveAttribute('data-display', 'SSP');
+      await expect(provider.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+      await provider.evaluate(() => document.fonts.ready);
+      await expect.soft(provider).toHaveScreenshot(`nw-en-${viewportName}-secure-sign-in-${viewportName === 'desktop' ? 'popup' : 'redirect'}.png`, { fullPage: true });
+      await expectNoAxeViolations(provider);
     });
 
     for (const locale of LOCALES.bor) {
