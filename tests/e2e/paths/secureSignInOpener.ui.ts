@@ -131,6 +131,9 @@ export const secureSignInOpenerUi: UiExecutor = {
         ctx.notes.popup = null;
         await page.unroute(LINK);
         ctx.notes.refused = false;
+        // The provider is still signed in: a second Sign In would pass through it without a page
+        // (opener/8 failed there). Its session ends, so that the next popup shows the provider's page.
+        await page.context().clearCookies({ name: /^idp_session/ });
         return;
       }
       if (actionOf(ctx) === 'register') {
