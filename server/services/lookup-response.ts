@@ -132,7 +132,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
       const due = held ? openDue.get(o.id) : undefined;
       const instrument = held && o.systemCode === 'RESIN' ? resinInstrumentOf(o.customerId) : undefined;
       const quote = held
-        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today, extendedMonths: view.extendedMonths?.get(o.id) ?? 0 })
+        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today, extendedMonths: view.extendedMonths?.get(o.id) ?? 0, lines: itemsByOrder.get(o.id) ?? [] })
         : null;
       const targets = quote && o.systemCode === 'SERV' && !o.isGift ? transferTargetsOf(o.prodIdAlias) : [];
       const gift = held && o.isDonor ? giftTo.get(o.id) : undefined;
