@@ -79,7 +79,7 @@ export async function changeOrder(ctx: ActionContext, request: OrderChangeReques
     if (change.orderStatus.toLowerCase() === RETURN_STATUS) return returnOrder(ctx, customer, target, change);
     const cancelling = change.cancel === 'Y' || CANCEL_STATUSES.has(change.orderStatus.toLowerCase());
     // A shop order on its way (even in part, and once completed) is returned, not cancelled.
-    if (cancelling && shopOrderShipped(target, await findOrderItems(ctx.database, target.id))) {
+    if (cancelling && target.systemCode === 'EHUB' && shopOrderShipped(target, await findOrderItems(ctx.database, target.id))) {
       return conflict('SHOP_ORDER_SHIPPED', `Items of order ${target.orderNumber} have shipped, so it cannot be cancelled; they can be returned once delivered.`);
     }
     if (!isRunning(target)) return conflict('ORDER_ENDED', `Order ${target.orderNumber} has ended, so it cannot change.`);
