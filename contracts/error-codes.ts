@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   // Orders (§7 calls 19, 21–23, 26, 27).
   'NOT_RENEWABLE',
   'NOT_CANCELLABLE',
+  /** A shop order of which an item has shipped: it is returned, not cancelled. */
+  'SHOP_ORDER_SHIPPED',
   'NOT_TRANSFERABLE',
   'NOTHING_TO_TRANSFER',
   'OPEN_BILL',

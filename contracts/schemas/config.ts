@@ -173,8 +173,17 @@ export const ZPreferencesSchema = z.object({
   makePaymentUrl: text(),
   makeGiftPaymentUrl: text(),
   emailGiftCardUrl: text(),
+  /** Days after shipping during which a shop item can be returned (§4 Return); default RETURN_WINDOW_DAYS. */
+  returnWindowDays: z.number().int().min(1).max(365).optional(),
 });
 export type TPreferences = z.infer<typeof ZPreferencesSchema>;
+
+/** The return window of a publisher that configures none (days after shipping). */
+export const RETURN_WINDOW_DAYS = 30;
+
+/** The publisher's return window for shop items, in days after shipping. */
+export const returnWindowDaysOf = (config: Pick<TAdminConfig, 'AvailableActions'> | null | undefined): number =>
+  config?.AvailableActions.Preferences.returnWindowDays ?? RETURN_WINDOW_DAYS;
 
 export const ZLiveChatSchema = z.object({
   ChatEnabled: z.boolean(),

@@ -34,7 +34,8 @@ import { errorMessageOf, isInvalidLoginToken } from '../rules/sign-in';
  *   store credit goes on to `refunding`: the storeCreditRefund child (POST /payout with the flow's
  *   Idempotency-Key), which waits for a retry with the same key when the payout fails.
  * - A failed cancel whose quote has refundType R sends the cancel-order email to the product's
- *   customer service instead (`emailingCustomerService`) and ends in `sentToCustomerService`.
+ *   customer service instead (`emailingCustomerService`) and ends in `sentToCustomerService`;
+ *   not a final refusal (SHOP_ORDER_SHIPPED: a shop order that shipped), which is shown.
  * - canceled (with its §4 confirmation page type), offerAccepted, sentToCustomerService,
  *   sessionEnded: done.
  */
@@ -102,7 +103,7 @@ export const orderCancelMachine = setup({
     'settled successfully': settledSuccessfully,
     'refunds to store credit': ({ context }) => refundsToStoreCredit(context.subject!.order),
     'session ended': sessionEnded,
-    'falls back to customer service': ({ context }) => cancelFallsBackToEmail(context.subject!),
+    'falls back to customer service': ({ context, event }) => cancelFallsBackToEmail(context.subject!, event.type === 'ACTION.SETTLED' ? event.result : null),
   },
 }).createMachine({
   id: 'orderCancel',

@@ -323,8 +323,15 @@ export function isTransferTarget(s: OrderSubject, prodIdAlias: string): boolean 
   return (s.order.transferTargets ?? []).some((t) => t.prodIdAlias === prodIdAlias);
 }
 
-/** Whether a failed cancel goes to customer service by email instead of an error (§4). */
-export function cancelFallsBackToEmail(s: OrderSubject): boolean {
+/**
+ * Refusals customer service could not overturn either: shown to the subscriber, not mailed. A shop
+ * order of which an item shipped is not cancelled by anyone: its items are returned once delivered.
+ */
+const FINAL_CANCEL_REFUSALS: ReadonlySet<string> = new Set(['SHOP_ORDER_SHIPPED']);
+
+/** Whether a failed cancel (its result, when known) goes to customer service by email instead of an error (§4). */
+export function cancelFallsBackToEmail(s: OrderSubject, failure: ActionResult | null = null): boolean {
+  if (failure?.status === 'error' && failure.message && FINAL_CANCEL_REFUSALS.has(failure.message)) return false;
   return s.order.systemCode !== 'RESIN' && s.order.cancelQuote?.refundType === REFUND_TYPE_REFUND && Boolean(s.custServEmailAddress);
 }
 

@@ -1122,7 +1122,7 @@ function laterNorthwindCustomers(): SeedCustomer[] {
 /** All demo customers; order numbers are assigned in this order, so the list is stable. */
 export function buildSeedCustomers(): SeedCustomer[] {
   orderSequence = 0;
-  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers(), ...shopReturnCustomers()];
+  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers(), ...shopReturnCustomers(), ...shopCancelCustomers()];
 }
 
 /**
@@ -1131,76 +1131,131 @@ export function buildSeedCustomers(): SeedCustomer[] {
  * end-to-end test's (English, French), 10000041 the return path replay's (one order per path).
  */
 function shopReturnCustomers(): SeedCustomer[] {
-  const shop = (publisher: TPublisherCode) =>
-    publisher === 'NWM'
-      ? { publisher, prodIdAlias: 'NWS', productName: 'Northwind Shop', systemCode: 'EHUB' as TSystemCode }
-      : { publisher, prodIdAlias: 'BOB', productName: 'Boutique Boréale', systemCode: 'EHUB' as TSystemCode };
   const mugsAndPoster = (shippedAt: string, tracking: string): SeedOrderItem[] => [
     { productDesc: 'Northwind mug', itemValueCents: 1200, quantity: 2, carrier: 'UPS', trackingNumber: tracking, shippedAt },
     { productDesc: 'Northwind poster set', itemValueCents: 2200, carrier: 'UPS', trackingNumber: tracking, shippedAt },
   ];
   const recent = (publisher: TPublisherCode, orderDate: string, lines: SeedOrderItem[]) => shopOrder(publisher, { status: 'completed', orderDate, lines });
+  const toteBag = (orderDate: string, shippedAt: string, tracking: string) =>
+    recent('NWM', orderDate, [{ productDesc: 'Northwind tote bag', itemValueCents: 1800, carrier: 'UPS', trackingNumber: tracking, shippedAt }]);
   return [
-    {
-      ...shop('NWM'),
+    shopCustomer('NWM', {
       accountNumber: '10000040',
-      firstName: 'Grace',
-      lastName: 'Okafor',
-      email: 'grace.okafor@example.com',
+      name: ['Grace', 'Okafor'],
       address: us('600 Congress Ave', 'Austin', 'TX', '78701'),
       permissions: perms('N', 'Y'),
-      cards: [{ brand: 'Visa', lastFour: '1881', expiryMonth: 3, expiryYear: 2029 }],
-      orders: [
-        recent('NWM', '2026-11-05', mugsAndPoster('2026-11-07', '1Z999AA10123456801')),
-        shopOrder('NWM', {
-          status: 'completed',
-          orderDate: '2026-09-01',
-          lines: [{ productDesc: 'Northwind tote bag', itemValueCents: 1800, carrier: 'UPS', trackingNumber: '1Z999AA10123456802', shippedAt: '2026-09-03' }],
-        }),
-      ],
-      status: 'completed',
+      card: ['Visa', '1881', 3, 2029],
+      orders: [recent('NWM', '2026-11-05', mugsAndPoster('2026-11-07', '1Z999AA10123456801')), toteBag('2026-09-01', '2026-09-03', '1Z999AA10123456802')],
       description: 'Shop customer: two mugs and a poster shipped in November (Return within 30 days), a tote bag shipped in September (too late to return).',
-    },
-    {
-      ...shop('NWM'),
+    }),
+    shopCustomer('NWM', {
       accountNumber: '10000041',
-      firstName: 'Hugo',
-      lastName: 'Lindqvist',
-      email: 'hugo.lindqvist@example.com',
+      name: ['Hugo', 'Lindqvist'],
       address: us('85 Pike St', 'Seattle', 'WA', '98101'),
       permissions: perms('N', 'N'),
-      cards: [{ brand: 'Mastercard', lastFour: '5100', expiryMonth: 8, expiryYear: 2029 }],
+      card: ['Mastercard', '5100', 8, 2029],
       orders: [
         recent('NWM', '2026-11-12', mugsAndPoster('2026-11-14', '1Z999AA10123456811')),
         recent('NWM', '2026-11-13', mugsAndPoster('2026-11-15', '1Z999AA10123456812')),
         recent('NWM', '2026-11-14', mugsAndPoster('2026-11-16', '1Z999AA10123456813')),
         recent('NWM', '2026-11-15', mugsAndPoster('2026-11-17', '1Z999AA10123456814')),
-        shopOrder('NWM', {
-          status: 'completed',
-          orderDate: '2026-08-20',
-          lines: [{ productDesc: 'Northwind tote bag', itemValueCents: 1800, carrier: 'UPS', trackingNumber: '1Z999AA10123456815', shippedAt: '2026-08-22' }],
-        }),
+        toteBag('2026-08-20', '2026-08-22', '1Z999AA10123456815'),
       ],
-      status: 'completed',
       description: 'Shop customer with four recent orders to return and one shipped in August (too late to return).',
-    },
-    {
-      ...shop('BOR'),
+    }),
+    shopCustomer('BOR', {
       accountNumber: '20000040',
-      firstName: 'Léa',
-      lastName: 'Bouchard',
-      email: 'lea.bouchard@example.ca',
+      name: ['Léa', 'Bouchard'],
       address: ca('1200, avenue McGill College', 'Montréal', 'QC', 'H3B 4G7'),
       permissions: perms('N', 'Y'),
-      cards: [{ brand: 'Visa', lastFour: '2024', expiryMonth: 11, expiryYear: 2028 }],
+      card: ['Visa', '2024', 11, 2028],
       orders: [
         recent('BOR', '2026-11-08', [
           { productDesc: 'Tuque Boréale', itemValueCents: 2800, quantity: 2, carrier: 'Canada Post', trackingNumber: '7023210039414611', shippedAt: '2026-11-10' },
           { productDesc: 'Boréale 2027 calendar', itemValueCents: 1995, carrier: 'Canada Post', trackingNumber: '7023210039414611', shippedAt: '2026-11-10' },
         ]),
       ],
-      status: 'completed',
       description: 'Boutique customer: two tuques and a calendar shipped in November (Retourner, within 30 days).',
-    },
+    }),
+  ];
+}
+
+/** A shop customer (EHUB) of the publisher, with one card on file; completed unless told. */
+function shopCustomer(
+  publisher: TPublisherCode,
+  c: {
+    accountNumber: string;
+    name: [string, string];
+    address: SeedCustomer['address'];
+    permissions: SeedCustomer['permissions'];
+    card: [SeedCard['brand'], string, number, number];
+    orders: SeedOrder[];
+    description: string;
+    status?: SeedCustomer['status'];
+  },
+): SeedCustomer {
+  const [firstName, lastName] = c.name;
+  const [brand, lastFour, expiryMonth, expiryYear] = c.card;
+  return {
+    publisher,
+    prodIdAlias: publisher === 'NWM' ? 'NWS' : 'BOB',
+    productName: publisher === 'NWM' ? 'Northwind Shop' : 'Boutique Boréale',
+    systemCode: 'EHUB',
+    accountNumber: c.accountNumber,
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}@example.${publisher === 'NWM' ? 'com' : 'ca'}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    address: c.address,
+    permissions: c.permissions,
+    cards: [{ brand, lastFour, expiryMonth, expiryYear }],
+    orders: c.orders,
+    status: c.status ?? 'completed',
+    description: c.description,
+  };
+}
+
+/**
+ * Shop customers whose orders have not shipped yet (§4 Cancel where the shop allows it): last in
+ * the list so that no earlier order number moves. 10000042 (English) and 20000041 (French) are the
+ * cancel end-to-end test's; each also holds an order of which one line shipped (no Cancel: Return).
+ */
+function shopCancelCustomers(): SeedCustomer[] {
+  const pending = (publisher: TPublisherCode, orderDate: string, lines: SeedOrderItem[]) => shopOrder(publisher, { status: 'active', orderDate, lines });
+  return [
+    shopCustomer('NWM', {
+      accountNumber: '10000042',
+      name: ['Ines', 'Carvalho'],
+      address: us('410 Boylston St', 'Boston', 'MA', '02116'),
+      permissions: perms('N', 'Y'),
+      card: ['Visa', '4242', 6, 2029],
+      orders: [
+        pending('NWM', '2026-11-19', [
+          { productDesc: 'Northwind mug', itemValueCents: 1200, quantity: 2 },
+          { productDesc: 'Northwind poster set', itemValueCents: 2200 },
+        ]),
+        pending('NWM', '2026-11-16', [
+          { productDesc: 'Northwind tote bag', itemValueCents: 1800, carrier: 'UPS', trackingNumber: '1Z999AA10123456821', shippedAt: '2026-11-18' },
+          { productDesc: 'Northwind 2027 calendar', itemValueCents: 1500 },
+        ]),
+      ],
+      status: 'active',
+      description: 'Shop customer: an order of mugs and a poster not shipped yet (Cancel, refunded in full), an order whose tote bag shipped and calendar did not (no Cancel).',
+    }),
+    shopCustomer('BOR', {
+      accountNumber: '20000041',
+      name: ['Mathis', 'Gagnon'],
+      address: ca('350, rue Saint-Paul Est', 'Montréal', 'QC', 'H2Y 1H2'),
+      permissions: perms('N', 'Y'),
+      card: ['Mastercard', '5454', 9, 2028],
+      orders: [
+        pending('BOR', '2026-11-19', [{ productDesc: 'Tuque Boréale', itemValueCents: 2800, quantity: 2 }]),
+        pending('BOR', '2026-11-16', [
+          { productDesc: 'Boréale 2027 calendar', itemValueCents: 1995, carrier: 'Canada Post', trackingNumber: '7023210039414622', shippedAt: '2026-11-18' },
+          { productDesc: 'Tuque Boréale', itemValueCents: 2800 },
+        ]),
+      ],
+      status: 'active',
+      description: 'Boutique customer: two tuques not shipped yet (Annuler, refunded in full), an order whose calendar shipped and tuque did not (no Annuler).',
+    }),
   ];
 }

@@ -3,6 +3,7 @@ import type { TAssociatedGiftAccount, TCustomer } from '../../contracts/schemas/
 import type { TLookupFailure, TLookupFailureCode, TLookupSuccess } from '../../contracts/schemas/lookup';
 import type { TInvoice, TPaymentMethod, TPaymentType } from '../../contracts/schemas/payment';
 import type { AccountView, OrderItemRow, OrderRow } from '../db/repositories/account-view';
+import { RETURN_WINDOW_DAYS } from '../../contracts/schemas/config';
 import type { CustomerRow } from '../db/repositories/customers';
 import { ENDED_STATUSES } from '../db/schema';
 import { issuePriceCents } from './account-actions/extension';
@@ -68,9 +69,9 @@ export function toCustomer(row: CustomerRow): TCustomer {
   };
 }
 
-function toItem(item: OrderItemRow, order: OrderRow, today: string): TOrderItem {
+function toItem(item: OrderItemRow, order: OrderRow, today: string, returnWindowDays: number): TOrderItem {
   const carrier = carrierOf(item.carrier);
-  const returnableUntil = returnableUntilOf(order, item, today);
+  const returnableUntil = returnableUntilOf(order, item, today, returnWindowDays);
   return {
     shipToAccountNumber: item.shipToAccountNumber,
     ...(item.lastIssue !== null ? { lastIssue: item.lastIssue } : {}),
@@ -97,10 +98,19 @@ export interface ResponseInput {
   region: string;
   /** Today ('YYYY-MM-DD') for Order.cancelQuote's unused share of the term; default the system clock. */
   today?: string;
+  /** The publisher's return window for shop items (days after shipping); default RETURN_WINDOW_DAYS. */
+  returnWindowDays?: number;
 }
 
 /** Builds the §3 success response; also answers which associated gift accounts the session may act on. */
-export function buildLookupSuccess({ customers, view, excludes, region, today = new Date().toISOString().slice(0, 10) }: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
+export function buildLookupSuccess({
+  customers,
+  view,
+  excludes,
+  region,
+  today = new Date().toISOString().slice(0, 10),
+  returnWindowDays = RETURN_WINDOW_DAYS,
+}: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
   const shown = (prodIdAlias: string) => !excludes.has(prodIdAlias.toUpperCase());
   const matchedIds = new Set(customers.map((c) => c.id));
   const matchedAccounts = new Set(customers.map((c) => c.accountNumber));
@@ -132,7 +142,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
       const due = held ? openDue.get(o.id) : undefined;
       const instrument = held && o.systemCode === 'RESIN' ? resinInstrumentOf(o.customerId) : undefined;
       const quote = held
-        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today, extendedMonths: view.extendedMonths?.get(o.id) ?? 0 })
+        ? cancelQuoteCents({ order: o, invoices: invoicesOf(o.id), refundedCents: view.refunded?.get(o.id) ?? 0, today, extendedMonths: view.extendedMonths?.get(o.id) ?? 0, lines: itemsByOrder.get(o.id) ?? [] })
         : null;
       const targets = quote && o.systemCode === 'SERV' && !o.isGift ? transferTargetsOf(o.prodIdAlias) : [];
       const gift = held && o.isDonor ? giftTo.get(o.id) : undefined;
@@ -181,7 +191,7 @@ export function buildLookupSuccess({ customers, view, excludes, region, today = 
         ...(quote ? { cancelQuote: toCancelQuote(quote) } : {}),
         ...(targets.length ? { transferTargets: targets.map((t) => ({ ...t })) } : {}),
         ...(gift ? { giftRecipient: { name: gift.recipientName, ...(gift.recipientEmail ? { email: gift.recipientEmail } : {}) } } : {}),
-        orderItems: items.map((i) => toItem(i, o, today)),
+        orderItems: items.map((i) => toItem(i, o, today, returnWindowDays)),
       };
     });
 

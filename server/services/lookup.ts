@@ -18,6 +18,7 @@ import { findIdentityUserById } from '../db/repositories/identity-users';
 import type { PublisherRef } from '../db/repositories/publishers';
 import { buildLookupSuccess, lookupFailure } from './lookup-response';
 import { loadAdminConfig } from './configuration';
+import { returnWindowDaysOf } from '../../contracts/schemas/config';
 import type { SecurityPolicy } from './policy';
 import { todayOf } from './account-actions/common';
 import { consumeRateLimits, type RateLimitCheck } from './rate-limits';
@@ -189,7 +190,8 @@ async function lookUp(database: Database, input: LookupInput, criteria: Criteria
   const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
   if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers, input.onSecured);
   const view = await loadAccountView(database, publisher.id, customers);
-  const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today });
+  const returnWindowDays = returnWindowDaysOf(await loadAdminConfig(database, publisher.globalCode));
+  const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today, returnWindowDays });
   await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
     channel: session.channel === 'idp' ? 'idp' : 'guest',
   });

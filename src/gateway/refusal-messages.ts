@@ -48,6 +48,7 @@ export const refusalMessages: Record<TErrorCode, MessageDescriptor> = {
   ADDRESS_INVALID: msg`Please check the new address.`,
   NOT_RENEWABLE: msg`This subscription cannot be renewed here. Please contact customer service.`,
   NOT_CANCELLABLE: msg`This subscription cannot be cancelled here. Please contact customer service.`,
+  SHOP_ORDER_SHIPPED: msg`Items of this order have already shipped, so it can no longer be cancelled. You can return them once they arrive.`,
   NOT_TRANSFERABLE: msg`This subscription cannot be transferred to that product.`,
   NOTHING_TO_TRANSFER: msg`Less than one issue is left on this subscription, so there is nothing to transfer.`,
   OPEN_BILL: msg`Please pay the open bill before transferring this subscription.`,

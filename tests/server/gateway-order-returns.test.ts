@@ -1,15 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZOrderUpdateResponseSchema } from '../../contracts/schemas/actions';
-import { mailOutbox, orders, refunds } from '../../server/db/schema';
+import type { TAdminConfig } from '../../contracts/schemas/config';
+import { mailOutbox, orders, publishers, refunds } from '../../server/db/schema';
 import { testDatabases } from './support/database';
 import { BOREALE, NORTHWIND, gatewayHarness, type TLookupOrder } from './support/gateway-harness';
 
 /**
  * Shop returns (§4 Return, §7 call 22 PUT /orderupdate orderChange with orderStatus return): the
- * lookup offers each returnable line with the last day it can come back; a return refunds what came
- * back to the card that paid, marks the order returned or partially returned and mails the
- * confirmation; every refusal has its own code and changes nothing.
+ * lookup offers each returnable line with the last day it can come back (the publisher's return
+ * window, 30 days unless configured); a return refunds what came back to the card that paid, marks
+ * the order returned or partially returned and mails the confirmation; every refusal has its own
+ * code and changes nothing. Shop cancels (§4 Cancel where the shop allows it, call 22 cancel): an
+ * order of which nothing shipped is cancelled and refunded in full; one line shipped refuses it.
  */
 
 describe.each(testDatabases())('gateway shop returns (call 22 orderStatus return) on $name', ({ open }) => {
@@ -133,5 +136,75 @@ describe.each(testDatabases())('gateway shop returns (call 22 orderStatus return
     expect(mails[0]?.subject).toMatch(/ : Articles retournés$/);
     expect(mails[0]?.body).toContain('19,95');
     expect(mails[0]?.body).toContain('remboursé sur votre carte');
+  });
+
+  /** Sets Northwind's return window (undefined: the default) for the time of `body`. */
+  async function withReturnWindow(days: number | undefined, body: () => Promise<void>) {
+    const [row] = await db().run((d) => d.select({ adminConfig: publishers.adminConfig }).from(publishers).where(eq(publishers.globalCode, 'NWM')));
+    const saved = row!.adminConfig as TAdminConfig;
+    const Preferences = { ...saved.AvailableActions.Preferences, returnWindowDays: days };
+    const changed: TAdminConfig = { ...saved, AvailableActions: { ...saved.AvailableActions, Preferences } };
+    const write = (config: TAdminConfig) => db().run((d) => d.update(publishers).set({ adminConfig: config }).where(eq(publishers.globalCode, 'NWM')));
+    await write(changed);
+    try {
+      await body();
+    } finally {
+      await write(saved);
+    }
+  }
+
+  it("honours the publisher's return window: 10 days closes November's mugs, 90 days opens September's tote bag", async () => {
+    const session = await signIn('10000040');
+    await withReturnWindow(10, async () => {
+      const recent = orderByDate(await ordersOf(session, '10000040'), '2026-11-05');
+      expect(recent.orderItems.map((i) => i.returnableUntil)).toEqual([undefined, undefined]);
+      await expectRefusal(await send('PUT', '/api/orderupdate', session, returnBody('10000040', recent, [{ lineNumber: 1 }])), 409, 'RETURN_WINDOW_CLOSED');
+      expect(await refundsOf(recent.orderNumber)).toEqual([]);
+    });
+    await withReturnWindow(90, async () => {
+      const old = orderByDate(await ordersOf(session, '10000040'), '2026-09-01');
+      expect(old.orderItems.map((i) => i.returnableUntil)).toEqual(['2026-12-02']);
+      const response = await send('PUT', '/api/orderupdate', session, returnBody('10000040', old, [{ lineNumber: 1 }]));
+      expect(response.status).toBe(200);
+      expect((await refundsOf(old.orderNumber)).map((r) => r.refund.amountCents)).toEqual([1800]);
+    });
+  });
+
+  const cancelBody = (accountNumber: string, order: TLookupOrder, prodIdAlias = 'NWS') => ({
+    action: 'orderChange',
+    accountNumber,
+    prodIdAlias,
+    systemCode: 'EHUB',
+    order: { orderNumber: order.orderNumber, orderStatus: 'cancel', cancel: 'Y', reasonCode: '1', refundType: 'R' },
+  });
+
+  it('cancels a shop order of which nothing shipped: canceled with its lines, all of it refunded to the card', async () => {
+    const session = await signIn('10000042');
+    const list = await ordersOf(session, '10000042');
+    const pending = orderByDate(list, '2026-11-19');
+    expect(pending.cancelQuote).toEqual({ refundAmount: 46, refundTo: 'card', voidsOpenInvoice: false, refundType: 'R' });
+    const response = await send('PUT', '/api/orderupdate', session, cancelBody('10000042', pending));
+    expect(response.status).toBe(200);
+    expect(ZOrderUpdateResponseSchema.parse(await response.json())).toMatchObject({ success: true });
+    const canceled = orderByDate(await ordersOf(session, '10000042'), '2026-11-19');
+    expect(canceled.orderStatus).toBe('canceled');
+    expect(canceled.cancelQuote).toBeUndefined();
+    expect(canceled.orderItems.map((i) => i.itemStatus)).toEqual(['canceled', 'canceled']);
+    expect((await refundsOf(pending.orderNumber)).map((r) => [r.refund.amountCents, r.refund.refundType])).toEqual([[4600, 'card']]);
+  });
+
+  it('refuses to cancel a shop order once a line shipped (SHOP_ORDER_SHIPPED), partly or completed, changing nothing', async () => {
+    const session = await signIn('10000042');
+    const partly = orderByDate(await ordersOf(session, '10000042'), '2026-11-16');
+    expect(partly.cancelQuote).toBeUndefined();
+    await expectRefusal(await send('PUT', '/api/orderupdate', session, cancelBody('10000042', partly)), 409, 'SHOP_ORDER_SHIPPED');
+    const unchanged = orderByDate(await ordersOf(session, '10000042'), '2026-11-16');
+    expect(unchanged.orderStatus).toBe('active');
+    expect(unchanged.orderItems.map((i) => i.itemStatus ?? null)).toEqual([null, null]);
+    expect(await refundsOf(partly.orderNumber)).toEqual([]);
+
+    const shopper = await signIn('10000041');
+    const delivered = orderByDate(await ordersOf(shopper, '10000041'), '2026-11-14');
+    await expectRefusal(await send('PUT', '/api/orderupdate', shopper, cancelBody('10000041', delivered)), 409, 'SHOP_ORDER_SHIPPED');
   });
 });

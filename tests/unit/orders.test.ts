@@ -180,6 +180,9 @@ describe('cancel and transfer (calls 22, 23, 25)', () => {
     expect(cancelFallsBackToEmail({ ...servSubject, custServEmailAddress: null })).toBe(false);
     expect(cancelFallsBackToEmail(withOrder(servSubject, { cancelQuote: { refundAmount: 0, refundTo: 'none', voidsOpenInvoice: true } }))).toBe(false);
     expect(cancelFallsBackToEmail(resinSubject)).toBe(false);
+    // A shop order that shipped is refused for good: the refusal is shown, not mailed.
+    expect(cancelFallsBackToEmail(servSubject, { status: 'error', reason: 'unsuccessful', message: 'SHOP_ORDER_SHIPPED' })).toBe(false);
+    expect(cancelFallsBackToEmail(servSubject, { status: 'error', reason: 'unsuccessful', message: 'NOT_CANCELLABLE' })).toBe(true);
   });
 
   it('builds contract-valid cancel, Resin cancel, payout and transfer bodies', () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../index';
 import { orderItems } from '../schema';
 import type { OrderItemRow } from './account-actions';
@@ -23,4 +23,9 @@ export async function returnOrderLine(database: Database, line: OrderItemRow, qu
   );
   const { id: _id, ...copy } = line;
   await database.run((db) => db.insert(orderItems).values({ ...copy, lineNumber: Number(last?.n ?? 0) + 1, quantity, itemStatus: 'returned' }));
+}
+
+/** A cancelled shop order's open lines are marked canceled (§7 call 22 cancel of an unshipped EHUB order). */
+export async function cancelOrderLines(database: Database, orderId: number): Promise<void> {
+  await database.run((db) => db.update(orderItems).set({ itemStatus: 'canceled' }).where(and(eq(orderItems.orderId, orderId), isNull(orderItems.itemStatus))));
 }

@@ -1,5 +1,5 @@
 import type { TOrder } from '../../../contracts/schemas/order';
-import type { OrderRow } from '../../db/repositories/account-actions';
+import type { OrderItemRow, OrderRow } from '../../db/repositories/account-actions';
 import { ENDED_STATUSES } from '../../db/schema';
 import { addMonths } from '../account-actions/common';
 import { daysBetween } from './common';
@@ -46,7 +46,20 @@ export interface CancelQuoteInput {
   today: string;
   /** Months (issues) added free by extensions and accepted retention offers; 0 when unknown. */
   extendedMonths?: number;
+  /** The order's lines: a shop order (EHUB) is cancelled only while none of them has shipped. */
+  lines?: readonly ShopLine[];
 }
+
+/** What a shop order's cancel looks at on each line. */
+export type ShopLine = Pick<OrderItemRow, 'shippedAt'>;
+
+/**
+ * Whether a shop order (EHUB) has a line on its way: then it is not cancelled, in whole or in part
+ * (the subscriber returns what arrives, order-return.ts). Cancelling only the unshipped lines would
+ * split a parcel the subscriber ordered as one; a refusal that says why is what they expect.
+ */
+export const shopOrderShipped = (order: Pick<OrderRow, 'systemCode'>, lines: readonly ShopLine[]) =>
+  order.systemCode === 'EHUB' && lines.some((l) => l.shippedAt !== null);
 
 export interface CancelQuoteCents {
   refundCents: number;
@@ -65,10 +78,12 @@ export const hasPartlyPaidOpenInvoice = (invoices: readonly QuoteInvoice[]) =>
 
 /**
  * The quote in cents, or null when the subscriber cannot cancel the order here (ended, a gift
- * received, or an open bill already partly paid: customer service cancels that one).
+ * received, a shop order of which something shipped, or an open bill already partly paid:
+ * customer service cancels that one).
  */
-export function cancelQuoteCents({ order, invoices, refundedCents, today, extendedMonths = 0 }: CancelQuoteInput): CancelQuoteCents | null {
+export function cancelQuoteCents({ order, invoices, refundedCents, today, extendedMonths = 0, lines = [] }: CancelQuoteInput): CancelQuoteCents | null {
   if (ENDED_STATUSES.has(order.orderStatus) || order.isRecipient) return null;
+  if (shopOrderShipped(order, lines)) return null;
   if (hasPartlyPaidOpenInvoice(invoices)) return null;
   const none: CancelQuoteCents = { refundCents: 0, refundTo: 'none', voidsOpenInvoice: false, manualRefund: false };
   const open = invoices.some((i) => i.status === 'unpaid' && i.amountDueCents > i.amountPaidCents);
@@ -76,7 +91,9 @@ export function cancelQuoteCents({ order, invoices, refundedCents, today, extend
   const paid = invoices.filter((i) => i.status === 'paid' && i.amountPaidCents > 0);
   const paidCents = paid.reduce((sum, i) => sum + i.amountPaidCents, 0);
   const left = Math.max(0, paidCents - refundedCents);
-  const refundCents = Math.min(left, Math.round(paidCents * unusedShare(order, today, extendedMonths)));
+  // Nothing of an unshipped shop order was delivered: all of what was paid comes back.
+  const share = order.systemCode === 'EHUB' ? 1 : unusedShare(order, today, extendedMonths);
+  const refundCents = Math.min(left, Math.round(paidCents * share));
   if (refundCents <= 0) return none;
   if (order.systemCode === 'RESIN') return { ...none, refundCents, refundTo: 'storeCredit', refundType: 'R' };
   const byCard = paid.every((i) => i.paymentType !== null && CARD_PAYMENT_TYPES.has(i.paymentType));

@@ -1,7 +1,7 @@
 import { publisherMoney } from '../money';
 import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
 import type { TOrderItem } from '../../../contracts/schemas/order';
-import { updateCustomer, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
+import { findOrderItems, updateCustomer, updateOrder, type OrderRow } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import {
   extendedMonthsByOrder,
@@ -15,10 +15,11 @@ import {
 } from '../../db/repositories/orders';
 import type { TSystemCode } from '../../db/schema';
 import { addMonths, audit, conflict, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
-import { cancelQuoteCents, hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE, type CancelQuoteCents } from './cancel-quote';
+import { cancelQuoteCents, hasPartlyPaidOpenInvoice, PARTLY_PAID_MESSAGE, shopOrderShipped, type CancelQuoteCents } from './cancel-quote';
 import { transferTargetsOf } from './catalogue';
 import { isRunning, monthsBetween, withAccount, type OrderOutcome } from './common';
 import { returnOrder } from './order-return';
+import { cancelOrderLines } from '../../db/repositories/order-returns';
 
 /** §7 call 22 (PUT /orderupdate orderChange). */
 export interface OrderChangeRequest {
@@ -56,8 +57,9 @@ export async function quoteWithInputs(ctx: ActionContext, order: OrderRow) {
   const invoices = (await findOrderInvoices(ctx.database, [order.id])).map(({ invoice, paymentType }) => ({ ...invoice, paymentType }));
   const refundedCents = (await refundedCentsByOrder(ctx.database, [order.id])).get(order.id) ?? 0;
   const extendedMonths = (await extendedMonthsByOrder(ctx.database, [order.id])).get(order.id) ?? 0;
-  const quote = cancelQuoteCents({ order, invoices, refundedCents, today: todayOf(ctx.policy), extendedMonths });
-  return { quote, invoices, refundedCents };
+  const lines = order.systemCode === 'EHUB' ? await findOrderItems(ctx.database, order.id) : [];
+  const quote = cancelQuoteCents({ order, invoices, refundedCents, today: todayOf(ctx.policy), extendedMonths, lines });
+  return { quote, invoices, refundedCents, lines };
 }
 
 /**
@@ -75,11 +77,16 @@ export async function changeOrder(ctx: ActionContext, request: OrderChangeReques
     if (target.systemCode === 'RESIN') return resinRefusal();
     // A return (shop orders) takes back items of an order that has ended: completed, delivered.
     if (change.orderStatus.toLowerCase() === RETURN_STATUS) return returnOrder(ctx, customer, target, change);
+    const cancelling = change.cancel === 'Y' || CANCEL_STATUSES.has(change.orderStatus.toLowerCase());
+    // A shop order on its way (even in part, and once completed) is returned, not cancelled.
+    if (cancelling && target.systemCode === 'EHUB' && shopOrderShipped(target, await findOrderItems(ctx.database, target.id))) {
+      return conflict('SHOP_ORDER_SHIPPED', `Items of order ${target.orderNumber} have shipped, so it cannot be cancelled; they can be returned once delivered.`);
+    }
     if (!isRunning(target)) return conflict('ORDER_ENDED', `Order ${target.orderNumber} has ended, so it cannot change.`);
     if (change.invoiceNumber && target.invoiceNumber && change.invoiceNumber !== target.invoiceNumber) {
       return unprocessable('DETAILS_MISMATCH', 'body.order.invoiceNumber', 'The invoice number does not match this order.');
     }
-    if (change.cancel === 'Y' || CANCEL_STATUSES.has(change.orderStatus.toLowerCase())) return cancelOrder(ctx, customer, target, change);
+    if (cancelling) return cancelOrder(ctx, customer, target, change);
     if (change.toMagAbbr) return transferOrder(ctx, customer, target, change);
     return unprocessable('UNSUPPORTED_CHANGE', 'body.order.orderStatus', 'Only a cancel (cancel Y), a transfer (toMagAbbr) or a return (orderStatus return) can be requested here.');
   });
@@ -99,7 +106,7 @@ async function cancelOrder(
   order: OrderRow,
   change: OrderChangeRequest['order'],
 ): Promise<OrderOutcome<TOrderUpdateResponse>> {
-  const { quote, invoices } = await quoteWithInputs(ctx, order);
+  const { quote, invoices, lines } = await quoteWithInputs(ctx, order);
   if (hasPartlyPaidOpenInvoice(invoices)) return conflict('PARTLY_PAID_BILL', PARTLY_PAID_MESSAGE);
   if (!quote) return conflict('NOT_CANCELLABLE', `Order ${order.orderNumber} cannot be cancelled here.`);
   const refundRequested = change.refundType === 'R';
@@ -115,6 +122,8 @@ async function cancelOrder(
     isResumable: false,
     cancelReasonCode: change.reasonCode,
   });
+  // A shop order's lines are canceled with it (the order table shows each line's status).
+  if (lines.length > 0) await cancelOrderLines(ctx.database, order.id);
   if (order.systemCode !== 'EHUB' && customer.activeSubscriptions > 0) {
     await updateCustomer(ctx.database, customer.id, { activeSubscriptions: customer.activeSubscriptions - 1 });
   }

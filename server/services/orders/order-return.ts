@@ -1,4 +1,6 @@
 import type { TOrderUpdateResponse } from '../../../contracts/schemas/actions';
+import { returnWindowDaysOf } from '../../../contracts/schemas/config';
+import { loadAdminConfig } from '../configuration';
 import { findOrderItems, updateOrder, type OrderItemRow, type OrderRow } from '../../db/repositories/account-actions';
 import type { CustomerRow } from '../../db/repositories/customers';
 import { findOrderInvoices, insertRefund } from '../../db/repositories/orders';
@@ -13,16 +15,14 @@ import type { OrderChangeRequest } from './order-change';
  * partially returned; §7 call 22 PUT /orderupdate orderChange with orderStatus return).
  *
  * - Only shop orders (EHUB) of physical goods are returned; a line can come back within
- *   RETURN_WINDOW_DAYS of the day it shipped, once, and not when it was canceled or never shipped.
+ *   the publisher's return window (AdminConfig Preferences.returnWindowDays, default
+ *   RETURN_WINDOW_DAYS) of the day it shipped, once, and not when it was canceled or never shipped.
  * - The request's orderItems name the lines (lineNumber) and how many of each (quantity, default
  *   the whole line). Every line is checked before anything changes: one refused line refuses all.
  * - The order becomes `returned` when nothing it still holds is left with the subscriber, else
  *   `partially returned`; the value of what came back is refunded to the card that paid the order,
  *   recorded (audit kind order-return) and confirmed by mail like the other changes.
  */
-
-/** Days after shipping during which a shop item can be returned (the publisher's policy; ours). */
-export const RETURN_WINDOW_DAYS = 30;
 
 /** The order statuses whose shipped lines may still be returned. */
 const RETURNABLE_ORDER_STATUSES = new Set(['completed', 'active', 'partially returned', 'partially canceled']);
@@ -35,10 +35,15 @@ export function orderTakesReturns(order: Pick<OrderRow, 'systemCode' | 'orderSta
   return order.systemCode === 'EHUB' && RETURNABLE_ORDER_STATUSES.has(order.orderStatus.trim().toLowerCase());
 }
 
-/** The last day the line can be returned, while today is not past it; null when it cannot be. */
-export function returnableUntilOf(order: Pick<OrderRow, 'systemCode' | 'orderStatus'>, line: Pick<OrderItemRow, 'itemStatus' | 'shippedAt'>, today: string): string | null {
+/** The last day the line can be returned (windowDays after it shipped), while today is not past it; null when it cannot be. */
+export function returnableUntilOf(
+  order: Pick<OrderRow, 'systemCode' | 'orderStatus'>,
+  line: Pick<OrderItemRow, 'itemStatus' | 'shippedAt'>,
+  today: string,
+  windowDays: number,
+): string | null {
   if (!orderTakesReturns(order) || !lineOpen(line) || !line.shippedAt) return null;
-  const until = addDays(line.shippedAt, RETURN_WINDOW_DAYS);
+  const until = addDays(line.shippedAt, windowDays);
   return until >= today ? until : null;
 }
 
@@ -66,6 +71,7 @@ export async function returnOrder(
   if (asked.length === 0) return unprocessable('BAD_REQUEST', 'body.order.orderItems', 'A return names at least one item.');
 
   const today = todayOf(ctx.policy);
+  const windowDays = returnWindowDaysOf(await loadAdminConfig(ctx.database, ctx.publisher.globalCode));
   const lines = await findOrderItems(ctx.database, order.id);
   const returning: Array<{ line: OrderItemRow; quantity: number }> = [];
   for (const a of asked) {
@@ -73,8 +79,8 @@ export async function returnOrder(
     if (!line) return unprocessable('RETURN_ITEM_NOT_IN_ORDER', 'body.order.orderItems', `Line ${a.lineNumber} is not part of order ${order.orderNumber}.`);
     if (line.itemStatus === 'returned') return conflict('ALREADY_RETURNED', `Line ${a.lineNumber} of order ${order.orderNumber} was already returned.`);
     if (!lineOpen(line) || !line.shippedAt) return conflict('NOT_RETURNABLE', `Line ${a.lineNumber} of order ${order.orderNumber} was not shipped, so it cannot be returned.`);
-    if (!returnableUntilOf(order, line, today)) {
-      return conflict('RETURN_WINDOW_CLOSED', `Line ${a.lineNumber} shipped on ${line.shippedAt}: returns are taken within ${RETURN_WINDOW_DAYS} days.`);
+    if (!returnableUntilOf(order, line, today, windowDays)) {
+      return conflict('RETURN_WINDOW_CLOSED', `Line ${a.lineNumber} shipped on ${line.shippedAt}: returns are taken within ${windowDays} days.`);
     }
     const quantity = a.quantity ?? line.quantity;
     if (quantity > line.quantity) {

@@ -120,7 +120,7 @@ export const ATLAS_TEXT: Record<string, { title: MessageDescriptor; description:
   },
   orderReturn: {
     title: msg`Return items of a shop order`,
-    description: msg`A shop order with items shipped within the return window (30 days, the gateway’s returnableUntil): choose the items, how many of each and why, review what comes back and the refund to the card that paid, then PUT /orderupdate orderChange with orderStatus return and the lines through the action cycle and its refetch; the order becomes returned or partially returned; a failure keeps the choice (designed: SPEC §4 action Return and statuses returned, partially returned, §7 call 22).`,
+    description: msg`A shop order with items shipped within the return window (the publisher’s, 30 days unless its configuration says otherwise; the gateway’s returnableUntil): choose the items, how many of each and why, review what comes back and the refund to the card that paid, then PUT /orderupdate orderChange with orderStatus return and the lines through the action cycle and its refetch; the order becomes returned or partially returned; a failure keeps the choice (designed: SPEC §4 action Return and statuses returned, partially returned, §7 call 22).`,
   },
   storeCreditRefund: {
     title: msg`Refund to store credit`,

@@ -4,7 +4,7 @@ import type { TOrder } from '../../../../contracts/schemas/order';
 import type { Formatters } from './format';
 import { OrderItems } from './OrderItems';
 import { PrimaryActionLink } from './PrimaryActionLink';
-import { ReturnActionLink } from './ReturnActionLink';
+import { ShopActionLinks } from './ShopActionLinks';
 import { StatusBadge } from './StatusBadge';
 import { CellLabel, stackedTable } from './StackedTable';
 
@@ -65,7 +65,7 @@ export function OrdersTable({ orders, format, page, onPage, paginate }: { orders
                   <Stack gap={6} align="flex-start">
                     <StatusBadge orderStatus={order.orderStatus} />
                     <PrimaryActionLink order={order} size="xs" />
-                    <ReturnActionLink order={order} />
+                    <ShopActionLinks order={order} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>

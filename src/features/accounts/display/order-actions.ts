@@ -77,6 +77,15 @@ export function orderActions(order: TOrder, lookup: TLookupSuccess | null, enabl
   return offered.filter(([, , ok]) => ok).map(([kind, path]) => ({ kind, href: orderRoute(path, order) }));
 }
 
+/**
+ * §4 Cancel where the shop allows it: a shop order (EHUB) the gateway quoted a cancel for (nothing
+ * of it shipped yet) leads to the cancel flow; its machine accepts exactly these (cancelRefusal).
+ */
+export function shopCancelHref(order: TOrder, lookup: TLookupSuccess | null): string | null {
+  const subject = lookup && order.systemCode === 'EHUB' ? orderSubjectOf(lookup, order.orderNumber, null) : null;
+  return subject && cancelRefusal(subject) === null ? orderRoute('/accounts/cancel', order) : null;
+}
+
 /** §4 Return: a shop order with items the gateway still takes back leads to the return flow (machines/rules/order-returns.ts). */
 export function returnActionHref(order: TOrder): string | null {
   return returnRefusal(order) === null ? orderRoute('/accounts/return', order) : null;

@@ -27,6 +27,8 @@ export function CancelConfirmation({
   format: Formatters;
 }) {
   const name = format.name(order.subscriptionName);
+  const shop = order.systemCode === 'EHUB';
+  const { orderNumber } = order;
   const quoted = format.money(order.cancelQuote?.refundAmount ?? 0);
   const credited = format.money(refund?.refundAmount ?? order.cancelQuote?.refundAmount ?? 0);
   const due = format.money(order.amountDue ?? 0);
@@ -35,11 +37,9 @@ export function CancelConfirmation({
     <Alert color="green" role="status" data-testid="cancel-confirmation" data-page-type={type}>
       <Stack gap={4}>
         <Title order={3} size="h4">
-          <Trans>Your subscription is canceled</Trans>
+          {shop ? <Trans>Your order is canceled</Trans> : <Trans>Your subscription is canceled</Trans>}
         </Title>
-        <Text>
-          <Trans>{name} is canceled.</Trans>
-        </Text>
+        <Text>{shop ? <Trans>Order {orderNumber} is canceled: nothing of it will be shipped.</Trans> : <Trans>{name} is canceled.</Trans>}</Text>
         {type === 'SERV-credit-cancel' && (
           <Text>
             <Trans>Its open invoice of {due} is canceled too: you owe nothing for it.</Trans>

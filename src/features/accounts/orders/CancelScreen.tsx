@@ -8,6 +8,7 @@ import type { TCancelOrderEmailPayload } from '../../../../contracts/schemas/mai
 import { orderCancelMachine } from '../../../../machines/flows/order-cancel.machine';
 import type { RetentionOfferRef } from '../../../../machines/flows/retention-offer.machine';
 import type { StoreCreditRefundRef } from '../../../../machines/flows/store-credit-refund.machine';
+import { useAccountData } from '../account-data';
 import { ActionResultAlert } from '../ActionResultAlert';
 import { useFormatters } from '../display/format';
 import { OrderFlowScreen } from '../flows/OrderFlowScreen';
@@ -26,12 +27,17 @@ import { newIdempotencyKey, useFeedOrder, useOrderCycle, useOrderSubject, useRet
 
 const route = getRouteApi('/accounts/cancel');
 
-/** /accounts/cancel?order=: cancel a subscription, after showing what it refunds (§4, §7 calls 22, 23, 25). */
+/**
+ * /accounts/cancel?order=: cancel a subscription, or a shop order nothing of which shipped yet, after
+ * showing what it refunds (§4, §7 calls 22, 23, 25).
+ */
 export default function CancelScreen() {
   const { t } = useLingui();
   const { order } = route.useSearch();
+  const lookup = useAccountData().lookup;
+  const shop = lookup?.orders.find((o) => o.orderNumber === order)?.systemCode === 'EHUB';
   return (
-    <OrderFlowScreen title={t`Cancel Subscription`} orderNumber={order}>
+    <OrderFlowScreen title={shop ? t`Cancel Order` : t`Cancel Subscription`} orderNumber={order}>
       {(view) => <CancelFlow view={view} />}
     </OrderFlowScreen>
   );
@@ -72,6 +78,7 @@ function CancelFlow({ view }: { view: OrderInView }) {
   const { refusal, result, mailFailure, confirmation, refund, offerOutcome } = state.context;
   const busy = state.hasTag('busy');
   const resin = view.order.systemCode === 'RESIN';
+  const shop = view.order.systemCode === 'EHUB';
   const reviewing = state.matches('reviewingCancel') || state.matches('cancelling') || state.matches('emailingCustomerService');
   const heading = useStepFocus(stepOf(state.value, CANCEL_STEPS));
   const done = state.matches('refunding') || state.matches('canceled') || state.matches('sentToCustomerService') || state.matches('offerAccepted');
@@ -95,11 +102,11 @@ function CancelFlow({ view }: { view: OrderInView }) {
             </Alert>
           )}
           <Group>
-            <Button variant="default" component={Link} to="/accounts/subscriptions">
-              <Trans>Keep my subscription</Trans>
+            <Button variant="default" component={Link} to={shop ? '/accounts/orders' : '/accounts/subscriptions'}>
+              {shop ? <Trans>Keep my order</Trans> : <Trans>Keep my subscription</Trans>}
             </Button>
             <Button color="red.9" loading={busy} onClick={() => actor.send({ type: 'CANCEL.CONFIRM' })}>
-              <Trans>Cancel Subscription</Trans>
+              {shop ? <Trans>Cancel Order</Trans> : <Trans>Cancel Subscription</Trans>}
             </Button>
           </Group>
         </>

@@ -5,6 +5,8 @@ import { Alert, Anchor, List, NumberInput, Radio, Stack, Text, Title } from '@ma
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
+import { returnWindowDaysOf } from '../../../../contracts/schemas/config';
+import { usePortalConfig } from '../../../app/config-context';
 import { orderReturnMachine } from '../../../../machines/flows/order-return.machine';
 import { RETURN_REASONS, returnableItemsOf, type ReturnChoice, type ReturnReason, type ReturnableItem } from '../../../../machines/rules/order-returns';
 import { ActionResultAlert } from '../ActionResultAlert';
@@ -50,11 +52,12 @@ function ReturnFlow({ view }: { view: OrderInView }) {
   const heading = useStepFocus(stepOf(state.value, RETURN_STEPS));
   const chosen = (choice?.lines ?? []).map((line) => ({ line, item: items.find((i) => i.lineNumber === line.lineNumber) }));
   const amount = format.money(refund ?? 0);
+  const windowDays = returnWindowDaysOf(usePortalConfig().adminConfig);
   return (
     <Stack gap="md">
       {state.matches('unavailable') && (
         <Alert color="yellow" variant="outline" role="alert" data-testid="flow-unavailable">
-          <Trans>Nothing in this order can be returned online: items can be returned within 30 days of shipping. Please contact customer service.</Trans>
+          <Trans>Nothing in this order can be returned online: items can be returned within {windowDays} days of shipping. Please contact customer service.</Trans>
         </Alert>
       )}
       {state.matches('choosing') && (
