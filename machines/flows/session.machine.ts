@@ -1,16 +1,30 @@
 import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { TFederatedIdentity } from '../../contracts/schemas/customer';
 import type { TLookupRequest, TLookupSuccess } from '../../contracts/schemas/lookup';
-import {
-  continueLookupRequest,
-  federatedIdentity,
-  loginAccountOf,
-  lookupScope,
-  parseContinueParameter,
-  type SignInFailure,
-} from '../rules/sign-in';
+import { continueLookupRequest, federatedIdentity, lookupScope, parseContinueParameter, type SignInFailure } from '../rules/sign-in';
 import { identityExchangeMachine, type IdentityExchangeOutput } from './session-exchange.machine';
 import { sessionEndMachine, type SessionEndOutput } from './session-end.machine';
+import {
+  ACCOUNT_SUMMARY_PATH,
+  exchangeFailure,
+  failSignIn,
+  failureOf,
+  initialContext,
+  signedInSession,
+  type LookupOutcome,
+  type PersistedSession,
+  type SessionContext,
+  type SessionEvent,
+} from './session.context';
+
+export {
+  ACCOUNT_SUMMARY_PATH,
+  type LookupOutcome,
+  type PersistedSession,
+  type SessionContext,
+  type SessionEvent,
+  type SignInChannel,
+  type SignInSettings,
+} from './session.context';
 
 /**
  * Session (SPEC §4 Sign-in, §6 access states). The route guards wait on this machine.
@@ -39,88 +53,6 @@ import { sessionEndMachine, type SessionEndOutput } from './session-end.machine'
  * Several events clear all notifications (§4): a lookup, a secure sign-in, a continue link, logout.
  */
 
-export type SignInChannel = 'guest' | 'identityProvider';
-
-/**
- * What survives a reload: the proven accounts, how the user signed in, and the lookup for refetching (§3).
- * Of §3's session-level user state, the viewAll* flags live with the lists (src/features/accounts/display/
- * view-all.ts), signinAttempts and leftNavOpen in this machine and the shell. ageCheckPassed is not kept
- * (issue 17 item 7, a reasoned deviation): the spec shows no age check, no screen or rule that sets or
- * reads it, so there is nothing to pass.
- */
-export interface PersistedSession {
-  accountNumbers: string[];
-  channel: SignInChannel;
-  /** The email of the identity token, for a secure sign-in (§4). */
-  email?: string;
-  /** §3 Session-level user state, for the refetch by account number and postal code (§4). */
-  loginAccountNumber?: string;
-  loginPostalCode?: string;
-  /** §3 "The request body is kept in session storage for refetching." */
-  lookupRequest?: TLookupRequest;
-}
-
-/** The publisher's sign-in settings the machine applies (§3 SignIn, client config). */
-export interface SignInSettings {
-  magCode: string;
-  globalCode: string;
-  requireSecureSignin: boolean;
-  resinEnabled: boolean;
-  /** Products whose Resin accounts a secure sign-in takes (myloConfig.products). */
-  products: string[];
-}
-
-export type LookupOutcome = { found: true; lookup: TLookupSuccess } | { found: false; failure: SignInFailure };
-
-export interface SessionContext {
-  session: PersistedSession | null;
-  settings: SignInSettings | null;
-  /** The last successful lookup (customers, orders, ...), for the account area. */
-  lookup: TLookupSuccess | null;
-  /** The lookup running or last run. */
-  lookupRequest: TLookupRequest | null;
-  /** The identity of a secure sign-in in progress (and during linking). */
-  identity: TFederatedIdentity | null;
-  accessToken: string | null;
-  /** The ac parameter of a continue-session link being read. */
-  continueAc: string | null;
-  signinAttempts: number;
-  /** §4 "Failure sets the failure flag"; cleared by the next success. */
-  signinFailed: boolean;
-  lastFailure: SignInFailure | null;
-  /** Where a successful sign-in goes (the redirect parameter, else /accounts/summary). */
-  afterSignIn: string;
-  /** Where the user goes once a logout completes. */
-  afterLogout: string;
-}
-
-export const ACCOUNT_SUMMARY_PATH = '/accounts/summary';
-
-export type SessionEvent =
-  | { type: 'SESSION.CONFIGURED'; settings: SignInSettings }
-  | { type: 'LOOKUP.SUBMIT'; request: TLookupRequest; redirectTo?: string }
-  | { type: 'SECURE.TOKENS'; accessToken: string; idToken: string; redirectTo?: string }
-  | { type: 'LINKING.CANCEL' }
-  | { type: 'SESSION.CONTINUE'; ac: string }
-  | { type: 'SESSION.LOGOUT'; redirectTo: '/' | '/login' }
-  | { type: 'SESSION.TIMEOUT'; message?: string }
-  | { type: 'SESSION.ACCOUNT_REFRESHED'; lookup: TLookupSuccess; loginPostalCode: string };
-
-const initialContext: SessionContext = {
-  session: null,
-  settings: null,
-  lookup: null,
-  lookupRequest: null,
-  identity: null,
-  accessToken: null,
-  continueAc: null,
-  signinAttempts: 0,
-  signinFailed: false,
-  lastFailure: null,
-  afterSignIn: ACCOUNT_SUMMARY_PATH,
-  afterLogout: '/',
-};
-
 /**
  * The session with its child machines provided: the token exchange's call, and the end's clean-up
  * and notices (the portal's session actor and the machine tests both use it).
@@ -131,7 +63,6 @@ export function provideSessionChildren(
 ) {
   return { identityExchange: identityExchangeMachine.provide(exchange), sessionEnd: sessionEndMachine.provide(end) };
 }
-
 
 export const sessionMachine = setup({
   types: {
@@ -197,25 +128,14 @@ export const sessionMachine = setup({
     'clear notifications': () => {
       throw new Error('clear notifications: add it with .provide()');
     },
-    'sign in': assign(({ context }, params: { lookup: TLookupSuccess }) => {
-      const request = context.lookupRequest;
-      const secure = context.identity !== null;
-      const found = params.lookup.customers[0];
-      const accountNumbers = [
-        ...new Set([
-          ...params.lookup.customers.map((c) => c.accountNumber),
-          ...params.lookup.associatedGiftAccounts.map((a) => a.accountNumber),
-        ]),
-      ];
-      const session: PersistedSession = {
-        accountNumbers,
-        channel: secure ? 'identityProvider' : 'guest',
-        ...(secure && context.identity?.email ? { email: context.identity.email } : {}),
-        ...(request ? loginAccountOf(request, found) : {}),
-        ...(request ? { lookupRequest: request } : {}),
-      };
-      return { session, lookup: params.lookup, signinFailed: false, signinAttempts: 0, lastFailure: null, accessToken: null };
-    }),
+    'sign in': assign(({ context }, params: { lookup: TLookupSuccess }) => ({
+      session: signedInSession(context, params.lookup),
+      lookup: params.lookup,
+      signinFailed: false,
+      signinAttempts: 0,
+      lastFailure: null,
+      accessToken: null,
+    })),
     // A refetch of the account area (§4) keeps the session's copy and the postal code refetches use.
     'store refreshed account': assign(({ context, event }) =>
       event.type === 'SESSION.ACCOUNT_REFRESHED' && context.session
@@ -292,11 +212,7 @@ export const sessionMachine = setup({
           {
             guard: 'is configured',
             target: '.idle',
-            actions: [
-              'clear notifications',
-              'forget identity',
-              ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' }),
-            ],
+            actions: ['clear notifications', 'forget identity', ...failSignIn({ code: 'INVALID_LOGIN_TOKEN' })],
           },
         ],
         'SESSION.CONTINUE': { target: 'continuing', actions: ['clear notifications', 'start continue'] },
@@ -333,7 +249,7 @@ export const sessionMachine = setup({
           { guard: { type: 'exchange found no account', params: ({ event }) => ({ outcome: event.output }) }, target: 'signedOut.linking' },
           {
             target: 'signedOut.idle',
-            actions: ['forget identity', ...failSignInWith(({ event }) => exchangeFailure(event.output))],
+            actions: ['forget identity', ...failSignIn(({ event }) => exchangeFailure(event.output))],
           },
         ],
       },
@@ -346,9 +262,7 @@ export const sessionMachine = setup({
         {
           guard: 'is configured',
           target: 'signedOut.idle',
-          actions: [
-            ...failSignIn({ code: 'INVALID_CONTINUE_LINK' }),
-          ],
+          actions: [...failSignIn({ code: 'INVALID_CONTINUE_LINK' })],
         },
       ],
       on: { 'SESSION.CONFIGURED': { target: 'continuing', reenter: true, actions: 'store settings' } },
@@ -363,9 +277,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'secure sign-in required', params: ({ event }) => ({ outcome: event.output }) },
             target: 'signedOut.idle',
-            actions: [
-              ...failSignIn({ code: 'SECURE_SIGN_IN_REQUIRED' }),
-            ],
+            actions: [...failSignIn({ code: 'SECURE_SIGN_IN_REQUIRED' })],
           },
           {
             guard: { type: 'found customer has recRegId', params: ({ event }) => ({ outcome: event.output }) },
@@ -392,9 +304,7 @@ export const sessionMachine = setup({
         ],
         onError: {
           target: 'signedOut.afterFailure',
-          actions: [
-            ...failSignIn({ code: 'LOOKUP_FAILED' }),
-          ],
+          actions: [...failSignIn({ code: 'LOOKUP_FAILED' })],
         },
       },
     },
@@ -408,9 +318,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'secured for a guest', params: ({ event }) => ({ secured: event.output }) },
             target: 'signedOut.idle',
-            actions: [
-              ...failSignIn({ code: 'ACCOUNT_SECURED' }),
-            ],
+            actions: [...failSignIn({ code: 'ACCOUNT_SECURED' })],
           },
           {
             target: 'signedIn',
@@ -423,9 +331,7 @@ export const sessionMachine = setup({
         ],
         onError: {
           target: 'signedOut.afterFailure',
-          actions: [
-            ...failSignIn({ code: 'LOOKUP_FAILED' }),
-          ],
+          actions: [...failSignIn({ code: 'LOOKUP_FAILED' })],
         },
       },
     },
@@ -460,32 +366,6 @@ export const sessionMachine = setup({
 });
 
 /**
- * The actions of every failed sign-in (§4, §8): the failure flag and one more attempt, no session
- * left stored, the notification.
- */
-function failSignIn(failure: SignInFailure) {
-  return [
-    { type: 'record failure', params: failure },
-    { type: 'persist session', params: { session: null } },
-    { type: 'notify sign-in failure', params: failure },
-  ] as const;
-}
-
-
-/** The same, with the failure read from the event (the exchange's output). */
-function failSignInWith(failure: (args: { event: { output: IdentityExchangeOutput } }) => SignInFailure) {
-  return [
-    { type: 'record failure', params: failure },
-    { type: 'persist session', params: { session: null } },
-    { type: 'notify sign-in failure', params: failure },
-  ] as const;
-}
-
-function exchangeFailure(outcome: IdentityExchangeOutput): SignInFailure {
-  return outcome.result === 'failed' ? outcome.failure : { code: 'UNKNOWN' };
-}
-
-/**
  * A state that ends the session through the sessionEnd child (the clean-up); once it is over the
  * session resets (the settings and where to go stay), says "Sign Out Successful" after a logout
  * whose clean-up worked (`signedOut`), and goes where the end asked.
@@ -505,10 +385,6 @@ function endingSession(signedOut?: 'notify signed out') {
       ],
     },
   } as const;
-}
-
-function failureOf(outcome: LookupOutcome): SignInFailure {
-  return outcome.found ? { code: 'UNKNOWN' } : outcome.failure;
 }
 
 export type SessionRef = ActorRefFrom<typeof sessionMachine>;
