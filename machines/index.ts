@@ -444,7 +444,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     id: 'orderCancel',
     title: 'Cancel an order',
     description:
-      'Shows what the cancel refunds and where, makes a retention offer (accepting it keeps the order), then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; a failure keeps the review and a retry makes no second offer; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel (SPEC §4, §7 calls 22, 23, 25, 27, 29).',
+      'Shows what the cancel refunds and where, makes a retention offer (accepting it keeps the order), then PUT /orderupdate orderChange (cancel Y, the quoted refundType) or for Resin PUT /resinorderupdate cancel followed by POST /payout to store credit; a shop order is cancelled only while nothing of it has shipped (refunded in full; SHOP_ORDER_SHIPPED is shown, not mailed); a failed cancel with refundType R sends the cancel-order email to customer service and says so instead of an error; a failure keeps the review and a retry makes no second offer; the confirmation page types cancel-confirmation, SERV-credit-cancel, SERV-paid-cancel and Resin-paid-cancel (SPEC §4, §7 calls 22, 23, 25, 27, 29).',
     machine: orderCancelMachine,
     input: orderCancelInput,
     events: orderCancelPathEvents,
