@@ -701,6 +701,19 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       const guest = browser();
       const owner = ZLookupSuccessSchema.safeParse((await guestLookup(guest, await gatewaySession(guest), '10000001', '10118')).json());
       expect(owner.success).toBe(true);
+
+      // Instead, a confirmation link went to the email on file; it asks only the identity that asked for it.
+      const confirms = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
+      expect(confirms.map((m) => m.toAddress)).toEqual(['alice.walker@example.com']);
+      const confirmUrl = /(http\S+\/login-actions\/confirm-linking\?token=\S+)/.exec(confirms[0]!.body)?.[1];
+      expect(confirmUrl, confirms[0]!.body).toBeDefined();
+      expect((await browser().follow(confirmUrl!)).status).toBe(401);
+      const asked = await b.follow(confirmUrl!);
+      expect(asked.status, asked.body).toBe(200);
+      expect(asked.body).toContain('Link my account');
+      const [still] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
+      expect(still).toMatchObject({ secured: false });
+      await testDb.database.run((db) => db.delete(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
     });
 
     it('an identity whose verified email is the account’s links and secures it for the next sign-in, and the owner is mailed', async () => {
