@@ -778,5 +778,33 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       const again2 = await owner.follow(formAction(asked.body), { form: { token } });
       expect(again2.status).toBe(400);
     });
+
+    it('the confirmation link secures 10000002 for the identity that asked, once, and mails the owner (issue 16)', async () => {
+      const b = browser();
+      const tokens = await signIn(b, 'alice.walker@example.com', DEMO_PASSWORD);
+      const session = await gatewaySession(b);
+      await link(b, session, { myloIdentitySub: NEW_USER_SUB, accessToken: tokens.access_token });
+      ZLookupSuccessSchema.parse((await guestLookup(b, session, '10000002', '60613')).json());
+      const [mail] = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
+      expect(mail).toMatchObject({ toAddress: 'ben.hayes@example.com' });
+      const url = /(http\S+\/login-actions\/confirm-linking\?token=\S+)/.exec(mail!.body)![1]!;
+      const asked = await b.follow(url);
+      expect(asked.status, asked.body).toBe(200);
+      const token = inputValue(asked.body, 'token');
+      // Another signed-in identity cannot use it.
+      const other = browser();
+      await signIn(other, 'linked@northwind.example', DEMO_PASSWORD);
+      expect((await other.follow(formAction(asked.body), { form: { token } })).status).toBe(400);
+      const done = await b.follow(formAction(asked.body), { form: { token } });
+      expect(done.status, done.body).toBe(200);
+      expect(done.body).toContain('Account 10000002 now uses secure sign-in.');
+      const [customer] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000002')));
+      expect(customer).toMatchObject({ secured: true, recRegId: NEW_USER_SUB });
+      const notices = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ben.hayes@example.com')));
+      expect(notices.map((n) => n.kind).sort()).toEqual(['account-secured', 'linking-confirm']);
+      expect(notices.find((n) => n.kind === 'account-secured')!.body).toContain('/login-actions/release-account?token=');
+      // Once only.
+      expect((await b.follow(formAction(asked.body), { form: { token } })).status).toBe(400);
+    });
   });
 });
