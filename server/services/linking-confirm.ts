@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
 import { findCustomerById, secureAccounts, type CustomerRow } from '../db/repositories/customers';
 import { insertIdentityLinks } from '../db/repositories/identity-links';
-import { serverSecret, spendOnce } from '../db/repositories/server-secrets';
+import { spendOnce } from '../db/repositories/server-secrets';
+import { readClaim, signClaim } from './signed-claim';
 
 /**
  * The second way to secure an account by linking (issue 16): an identity whose email is unverified or
@@ -25,29 +26,18 @@ export interface ConfirmClaim {
   expiresAt: number;
 }
 
-const confirmKey = (database: Database) => serverSecret(database, CONFIRM_KEY_SECRET, () => randomBytes(32).toString('base64url'));
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
 export async function confirmToken(database: Database, customerId: number, sub: string, now = new Date()): Promise<string> {
   const claim: ConfirmClaim = { customerId, sub, nonce: randomBytes(16).toString('base64url'), expiresAt: now.getTime() + CONFIRM_LINK_TTL_HOURS * HOUR_MS };
-  const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');
-  return `${payload}.${sign(await confirmKey(database), payload)}`;
+  return signClaim(database, CONFIRM_KEY_SECRET, claim);
 }
+
+const isConfirmClaim = (c: Record<string, unknown>): c is Record<string, unknown> & ConfirmClaim =>
+  typeof c.customerId === 'number' && typeof c.sub === 'string' && typeof c.nonce === 'string' && typeof c.expiresAt === 'number';
 
 /** The claim of a genuine, unexpired token, else null (spent or not: confirmLinking checks that). */
 export async function readConfirmToken(database: Database, token: string, now = new Date()): Promise<ConfirmClaim | null> {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(await confirmKey(database), payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<ConfirmClaim>;
-    if (typeof claim.customerId !== 'number' || typeof claim.sub !== 'string' || typeof claim.nonce !== 'string' || typeof claim.expiresAt !== 'number') return null;
-    return claim.expiresAt > now.getTime() ? { customerId: claim.customerId, sub: claim.sub, nonce: claim.nonce, expiresAt: claim.expiresAt } : null;
-  } catch {
-    return null;
-  }
+  const claim = await readClaim(database, CONFIRM_KEY_SECRET, token, isConfirmClaim, now);
+  return claim && { customerId: claim.customerId, sub: claim.sub, nonce: claim.nonce, expiresAt: claim.expiresAt };
 }
 
 export type ConfirmOutcome =
