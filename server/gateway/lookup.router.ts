@@ -1,5 +1,6 @@
 import { gatewayContract } from '../../contracts/gateway';
-import { queueSecuredNotice } from '../services/account-change-mail';
+import { queueLinkingConfirm, queueSecuredNotice } from '../services/account-change-mail';
+import { CONFIRM_LINK_TTL_HOURS, confirmToken } from '../services/linking-confirm';
 import { accountLookup } from '../services/lookup';
 import { mailedLinkOrigin, noticeDeps } from './customer.router';
 import { UNDO_LINK_TTL_DAYS, undoToken } from '../services/linking-undo';
@@ -30,6 +31,14 @@ export const lookupRouter = gateway.router(gatewayContract.lookup, {
         const token = await undoToken(context.database, customer.id, sub);
         const undo = origin ? { url: `${realmUrl(origin, PAGE_PATHS.releaseAccount)}?${new URLSearchParams({ token })}`, days: UNDO_LINK_TTL_DAYS } : null;
         await queueSecuredNotice(noticeDeps(context, auth.publisher), customer, identityEmail, undo);
+      },
+      onNeedsConfirmation: async (customer, identityEmail, sub) => {
+        // The confirmation link to the email on file (issue 16), on the publisher's own host.
+        const origin = await mailedLinkOrigin(context, auth.publisher);
+        if (!origin) return;
+        const token = await confirmToken(context.database, customer.id, sub);
+        const url = `${realmUrl(origin, PAGE_PATHS.confirmLinking)}?${new URLSearchParams({ token })}`;
+        await queueLinkingConfirm(noticeDeps(context, auth.publisher), customer, identityEmail, { url, hours: CONFIRM_LINK_TTL_HOURS });
       },
     });
     if (outcome.kind === 'rate-limited') {

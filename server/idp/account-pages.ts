@@ -29,7 +29,7 @@ interface SignedIn {
 
 type ProviderSession = { jti: string; uid: string; accountId?: string | undefined };
 
-async function signedInUser(c: PageContext, deps: PagesDeps): Promise<SignedIn | null> {
+export async function signedInUser(c: PageContext, deps: PagesDeps): Promise<SignedIn | null> {
   const { provider } = c.get('site');
   const koa = provider.createContext(c.env.incoming, c.env.outgoing);
   const session = (await (provider.Session as unknown as { get(ctx: unknown): Promise<ProviderSession> }).get(koa)) ?? null;

@@ -88,6 +88,13 @@ export interface IdpMessages {
   releaseButton: string;
   releaseDone: (account: string) => string;
   releaseNothing: string;
+  // The confirmation link of a linking (issue 16)
+  confirmLinkTitle: string;
+  confirmLinkIntro: (p: { account: string; email: string }) => string;
+  confirmLinkButton: string;
+  confirmLinkDone: (account: string) => string;
+  confirmLinkSignIn: string;
+  confirmLinkRefused: string;
   // Account management
   accountTitle: string;
   accountSignedInAs: (email: string) => string;
@@ -201,6 +208,12 @@ function messagesIn(i18n: I18n): IdpMessages {
     releaseButton: i18n._('Release my account'),
     releaseDone: (account) => i18n._('Account {account} is released. You can sign in with its account number and postal code.', { account }),
     releaseNothing: i18n._('There is nothing to release: this link has expired or was already used, or the account is no longer linked to that secure sign-in.'),
+    confirmLinkTitle: i18n._('Confirm secure sign-in for your account'),
+    confirmLinkIntro: ({ account, email }) => i18n._('Link account {account} to the secure sign-in {email}? From then on, it is reached by signing in with that email.', { account, email }),
+    confirmLinkButton: i18n._('Link my account'),
+    confirmLinkDone: (account) => i18n._('Account {account} now uses secure sign-in. Return to the portal to see it.', { account }),
+    confirmLinkSignIn: i18n._('Sign in to the portal with the secure sign-in that asked for this link, then open the link again.'),
+    confirmLinkRefused: i18n._('This link cannot be used: it has expired or was already used, it was sent for another secure sign-in, or the account is already linked.'),
     changeEmailTitle: i18n._('Change my email'),
     newEmail: i18n._('New email'),
     confirmNewEmail: i18n._('Confirm the new email'),

@@ -7,7 +7,7 @@ import { mountAccountPages } from './account-pages';
 import { mountInteractionPages } from './interaction-pages';
 import { localeOf, messagesOf, type PagesDeps, type PagesEnv } from './page-context';
 import { PAGE_PATHS, REALM_PATH } from './realm';
-import { mountReleasePages } from './release-pages';
+import { mountConfirmLinkingPages, mountReleasePages } from './release-pages';
 import { mountResetPages } from './reset-pages';
 import type { SiteRegistry } from './sites';
 import { USERINFO_PATH, mountUserinfo } from './userinfo';
@@ -59,6 +59,7 @@ export function createPagesApp(
 
   mountResetPages(app, deps);
   mountReleasePages(app, deps);
+  mountConfirmLinkingPages(app, deps);
   mountInteractionPages(app, deps);
   mountAccountPages(app, deps);
   mountUserinfo(app, deps);

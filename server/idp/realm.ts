@@ -31,6 +31,7 @@ export const PAGE_PATHS = {
   resetCredentials: '/login-actions/reset-credentials',
   /** The owner's undo link of the account-secured mail (issue 16). */
   releaseAccount: '/login-actions/release-account',
+  confirmLinking: '/login-actions/confirm-linking',
   /** Account management: change email and password. */
   account: '/account',
   /** Stylesheet and the logout page's script. */

@@ -302,3 +302,25 @@ ${v.code ? html`<p><code>${v.code}</code></p>` : ''}
 <p><a class="button" href="${v.portalUrl}">${t.backToPortal}</a></p>`,
   });
 }
+
+export interface ConfirmLinkView extends Common {
+  step: { kind: 'confirm'; action: string; token: string; accountNumber: string; email: string } | { kind: 'done'; accountNumber: string } | { kind: 'sign-in' } | { kind: 'refused' };
+  portalSignInUrl: string;
+}
+
+/** The confirmation link of a linking (issue 16): opening it asks first (mail scanners open links), the button links. */
+export function confirmLinkPage(v: ConfirmLinkView): string {
+  const t = MESSAGES[v.locale];
+  const { step } = v;
+  const body =
+    step.kind === 'confirm'
+      ? html`<p>${t.confirmLinkIntro({ account: step.accountNumber, email: step.email })}</p>
+<form method="post" action="${step.action}" novalidate>
+${hidden('token', step.token)}
+${hidden('ui_locales', v.locale)}
+<button type="submit">${t.confirmLinkButton}</button>
+</form>`
+      : html`${step.kind === 'done' ? notice(t.confirmLinkDone(step.accountNumber)) : formError(step.kind === 'sign-in' ? t.confirmLinkSignIn : t.confirmLinkRefused)}
+<p><a class="button" href="${v.portalSignInUrl}">${t.signInToPortal}</a></p>`;
+  return page({ ...v, title: t.confirmLinkTitle, body });
+}

@@ -168,3 +168,33 @@ export function accountSecuredMail(input: {
     text: [w.hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail), ...undo, '', input.publisherName].join('\n'),
   };
 }
+
+const LINKING_CONFIRM = {
+  'en-US': {
+    subject: (publisher: string) => `${publisher}: confirm secure sign-in for your account`,
+    body: (publisher: string, account: string, identity: string, link: string, hours: number) => [
+      `Someone signed in as ${identity} asked to link your ${publisher} account ${account} to that secure sign-in. If it was you, open this link while signed in as ${identity} (it works once, for ${hours} hours):`,
+      link,
+      '',
+      'If it was not you, ignore this message: nothing changes.',
+    ],
+  },
+  'fr-CA': {
+    subject: (publisher: string) => `${publisher} : confirmez la connexion sécurisée de votre compte`,
+    body: (publisher: string, account: string, identity: string, link: string, hours: number) => [
+      `Une personne connectée comme ${identity} a demandé de lier votre compte ${publisher} ${account} à cette connexion sécurisée. Si c’est vous, ouvrez ce lien en étant connecté comme ${identity} (valable une fois, pendant ${hours} heures) :`,
+      link,
+      '',
+      'Si ce n’est pas vous, ignorez ce message : rien ne change.',
+    ],
+  },
+} as const;
+
+/** The confirmation link mailed to the account's email on file when another identity asks to secure it (issue 16). */
+export function linkingConfirmMail(input: { locale: IdpLocale; publisherName: string; accountNumber: string; customerName: string; identityEmail: string; url: string; hours: number }) {
+  const t = LINKING_CONFIRM[input.locale];
+  return {
+    subject: t.subject(input.publisherName),
+    text: [WORDS[input.locale].hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail, input.url, input.hours), '', input.publisherName].join('\n'),
+  };
+}

@@ -81,7 +81,7 @@ export async function queueMail(database: Database, message: MailMessage): Promi
 }
 
 /** Mail written by queueMail, which the relay delivers after the transaction that wrote it. */
-export const RELAYED_MAIL_KINDS = ['account-change', 'account-secured'] as const;
+export const RELAYED_MAIL_KINDS = ['account-change', 'account-secured', 'linking-confirm'] as const;
 /** How many queued mails one relay pass delivers. */
 const RELAY_BATCH = 20;
 

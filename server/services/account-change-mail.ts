@@ -4,7 +4,7 @@ import type { CustomerRow } from '../db/repositories/customers';
 import type { PublisherRef } from '../db/repositories/publishers';
 import type { IdpLocale } from '../idp/messages';
 import { queueMail } from '../mail';
-import { accountChangeMail, accountSecuredMail } from '../mail/account-change-text';
+import { accountChangeMail, accountSecuredMail, linkingConfirmMail } from '../mail/account-change-text';
 import { activityEntry } from './account-activity';
 import type { RecordedChange } from './account-actions/common';
 import { defaultSender } from './customer-service-mail';
@@ -85,6 +85,26 @@ export async function queueSecuredNotice(
       customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
       identityEmail,
       undo,
+    }),
+  });
+}
+
+/** The confirmation link to the account's email on file (issue 16: linking by an identity whose email is not it). */
+export async function queueLinkingConfirm(deps: ChangeNoticeDeps, customer: CustomerRow, identityEmail: string, link: { url: string; hours: number }): Promise<void> {
+  if (!customer.email?.includes('@')) return;
+  const publisherName = (await findPublisherName(deps.database, deps.publisher.id)) ?? deps.publisher.globalCode;
+  await queueMail(deps.database, {
+    kind: 'linking-confirm',
+    publisherId: deps.publisher.id,
+    from: deps.mailFrom ?? defaultSender(publisherName, deps.host),
+    to: customer.email.trim(),
+    ...linkingConfirmMail({
+      locale: deps.locale,
+      publisherName,
+      accountNumber: customer.accountNumber,
+      customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+      identityEmail,
+      ...link,
     }),
   });
 }

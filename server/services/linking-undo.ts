@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db';
 import { unsecureAccount } from '../db/repositories/customers';
 import { deleteIdentityLink } from '../db/repositories/identity-links';
-import { serverSecret } from '../db/repositories/server-secrets';
+import { readClaim, signClaim } from './signed-claim';
 
 /**
  * The owner's undo of a linking (issue 16): the mail that tells an owner their account was secured to
@@ -24,29 +23,18 @@ export interface UndoClaim {
   expiresAt: number;
 }
 
-const undoKey = (database: Database) => serverSecret(database, UNDO_KEY_SECRET, () => randomBytes(32).toString('base64url'));
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
 export async function undoToken(database: Database, customerId: number, sub: string, now = new Date()): Promise<string> {
   const claim: UndoClaim = { customerId, sub, expiresAt: now.getTime() + UNDO_LINK_TTL_DAYS * DAY_MS };
-  const payload = Buffer.from(JSON.stringify(claim)).toString('base64url');
-  return `${payload}.${sign(await undoKey(database), payload)}`;
+  return signClaim(database, UNDO_KEY_SECRET, claim);
 }
+
+const isUndoClaim = (c: Record<string, unknown>): c is Record<string, unknown> & UndoClaim =>
+  typeof c.customerId === 'number' && typeof c.sub === 'string' && typeof c.expiresAt === 'number';
 
 /** The claim of a genuine, unexpired token, else null. */
 export async function readUndoToken(database: Database, token: string, now = new Date()): Promise<UndoClaim | null> {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(await undoKey(database), payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<UndoClaim>;
-    if (typeof claim.customerId !== 'number' || typeof claim.sub !== 'string' || typeof claim.expiresAt !== 'number') return null;
-    return claim.expiresAt > now.getTime() ? { customerId: claim.customerId, sub: claim.sub, expiresAt: claim.expiresAt } : null;
-  } catch {
-    return null;
-  }
+  const claim = await readClaim(database, UNDO_KEY_SECRET, token, isUndoClaim, now);
+  return claim && { customerId: claim.customerId, sub: claim.sub, expiresAt: claim.expiresAt };
 }
 
 /** Releases the account: 'undone' with its number, or 'nothing' when that identity no longer holds it. */

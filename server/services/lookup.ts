@@ -49,6 +49,8 @@ export interface LookupInput {
   botCheckSolved?: boolean;
   /** Tells an owner their account was just secured (the gateway queues the mail). */
   onSecured?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>;
+  /** Issue 16: mails the confirmation link to the account's email on file (an identity that may not secure it directly). */
+  onNeedsConfirmation?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>;
 }
 
 /** As the seed stores it: upper case, no spaces; '%' for a country without postal codes (§5). */
@@ -188,7 +190,7 @@ async function lookUp(database: Database, input: LookupInput, criteria: Criteria
   // A secure user's Resin accounts (§7 call 4) join the answer when the session proved them.
   const resin = (request.resinAccountNumbers ?? []).filter((a) => a !== customer.accountNumber && session.accountNumbers.has(a));
   const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
-  if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers, input.onSecured);
+  if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers, input.onSecured, input.onNeedsConfirmation);
   const view = await loadAccountView(database, publisher.id, customers);
   const returnWindowDays = returnWindowDaysOf(await loadAdminConfig(database, publisher.globalCode));
   const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today, returnWindowDays });
@@ -207,7 +209,8 @@ async function lookUp(database: Database, input: LookupInput, criteria: Criteria
  * Only an identity whose email is verified and is the account's email on file may secure it (issue
  * 16): a freshly registered identity that knows an account number and postal code would otherwise
  * lock the owner out for good. Any other identity is signed in to the account for this visit, as a
- * guest would be, and links nothing. The owner is mailed when their account is secured.
+ * guest would be, and links nothing yet: a confirmation link goes to the account's email on file
+ * (services/linking-confirm.ts). The owner is mailed when their account is secured.
  */
 async function linkToIdentity(
   database: Database,
@@ -215,11 +218,14 @@ async function linkToIdentity(
   sub: string,
   found: CustomerRow[],
   onSecured?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>,
+  onNeedsConfirmation?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>,
 ): Promise<void> {
   const identity = await findIdentityUserById(database, sub);
-  if (!identity?.emailVerified) return;
+  if (!identity) return;
   const identityEmail = identity.email.trim().toLowerCase();
-  const unlinked = found.filter((c) => !(c.secured && c.recRegId === sub) && c.email?.trim().toLowerCase() === identityEmail);
+  const direct = (c: CustomerRow) => identity.emailVerified && c.email?.trim().toLowerCase() === identityEmail;
+  for (const customer of found.filter((c) => !c.recRegId && !direct(c) && c.email?.includes('@'))) await onNeedsConfirmation?.(customer, identity.email, sub);
+  const unlinked = found.filter((c) => !(c.secured && c.recRegId === sub) && direct(c));
   if (unlinked.length === 0) return;
   const secured = await database.transaction(async () => {
     const ids = await secureAccounts(database, publisherId, unlinked.map((c) => c.id), sub);

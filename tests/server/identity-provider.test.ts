@@ -701,6 +701,19 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       const guest = browser();
       const owner = ZLookupSuccessSchema.safeParse((await guestLookup(guest, await gatewaySession(guest), '10000001', '10118')).json());
       expect(owner.success).toBe(true);
+
+      // Instead, a confirmation link went to the email on file; it asks only the identity that asked for it.
+      const confirms = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
+      expect(confirms.map((m) => m.toAddress)).toEqual(['alice.walker@example.com']);
+      const confirmUrl = /(http\S+\/login-actions\/confirm-linking\?token=\S+)/.exec(confirms[0]!.body)?.[1];
+      expect(confirmUrl, confirms[0]!.body).toBeDefined();
+      expect((await browser().follow(confirmUrl!)).status).toBe(401);
+      const asked = await b.follow(confirmUrl!);
+      expect(asked.status, asked.body).toBe(200);
+      expect(asked.body).toContain('Link my account');
+      const [still] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
+      expect(still).toMatchObject({ secured: false });
+      await testDb.database.run((db) => db.delete(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
     });
 
     it('an identity whose verified email is the account’s links and secures it for the next sign-in, and the owner is mailed', async () => {
@@ -750,7 +763,7 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       expect(stillSecured[0]).toMatchObject({ secured: true });
       // A forged token releases nothing.
       const token = inputValue(asked.body, 'token');
-      const forged = await owner.follow(formAction(asked.body), { form: { token: `${token.split('.')[0]}.x${token.split('.')[1]!.slice(1)}` } });
+      const forged = await owner.follow(formAction(asked.body), { form: { token: `${token.split('.')[0]}.${token.split('.')[1]!.startsWith('x') ? 'y' : 'x'}${token.split('.')[1]!.slice(1)}` } });
       expect(forged.status).toBe(400);
       expect(forged.body).toContain('There is nothing to release');
       const released = await owner.follow(formAction(asked.body), { form: { token } });
@@ -764,6 +777,34 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       // The link works once.
       const again2 = await owner.follow(formAction(asked.body), { form: { token } });
       expect(again2.status).toBe(400);
+    });
+
+    it('the confirmation link secures 10000002 for the identity that asked, once, and mails the owner (issue 16)', async () => {
+      const b = browser();
+      const tokens = await signIn(b, 'alice.walker@example.com', DEMO_PASSWORD);
+      const session = await gatewaySession(b);
+      await link(b, session, { myloIdentitySub: NEW_USER_SUB, accessToken: tokens.access_token });
+      ZLookupSuccessSchema.parse((await guestLookup(b, session, '10000002', '60613')).json());
+      const [mail] = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
+      expect(mail).toMatchObject({ toAddress: 'ben.hayes@example.com' });
+      const url = /(http\S+\/login-actions\/confirm-linking\?token=\S+)/.exec(mail!.body)![1]!;
+      const asked = await b.follow(url);
+      expect(asked.status, asked.body).toBe(200);
+      const token = inputValue(asked.body, 'token');
+      // Another signed-in identity cannot use it.
+      const other = browser();
+      await signIn(other, 'linked@northwind.example', DEMO_PASSWORD);
+      expect((await other.follow(formAction(asked.body), { form: { token } })).status).toBe(400);
+      const done = await b.follow(formAction(asked.body), { form: { token } });
+      expect(done.status, done.body).toBe(200);
+      expect(done.body).toContain('Account 10000002 now uses secure sign-in.');
+      const [customer] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000002')));
+      expect(customer).toMatchObject({ secured: true, recRegId: NEW_USER_SUB });
+      const notices = await testDb.database.run((db) => db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'ben.hayes@example.com')));
+      expect(notices.map((n) => n.kind).sort()).toEqual(['account-secured', 'linking-confirm']);
+      expect(notices.find((n) => n.kind === 'account-secured')!.body).toContain('/login-actions/release-account?token=');
+      // Once only.
+      expect((await b.follow(formAction(asked.body), { form: { token } })).status).toBe(400);
     });
   });
 });

@@ -15,3 +15,9 @@ export async function serverSecret(database: Database, name: string, generate: (
   if (!stored[0]) throw new Error(`server secret ${name} could not be stored`);
   return stored[0].value;
 }
+
+/** Records a one-time use under `name`: true the first time, false on every later call (a spent single-use token). */
+export async function spendOnce(database: Database, name: string): Promise<boolean> {
+  const inserted = await database.run((db) => db.insert(serverSecrets).values({ name, value: 'spent' }).onConflictDoNothing().returning({ name: serverSecrets.name }));
+  return inserted.length > 0;
+}
