@@ -16,7 +16,7 @@ test.describe('in French on Boréale', () => {
     await page.goto(borealeUrl(baseURL, '/accounts/subscriptions'));
     await page.getByRole('link', { name: 'Modifier les réglages de la série' }).click();
     await expect(page).toHaveURL(/\/accounts\/series\?order=/);
-    await expect(page.getByRole('heading', { name: 'Réglages de la série', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Réglages de la série', level: 1 })).toBeVisible();
 
     // The plan's settings as stored: nothing to save yet.
     const frequency = page.getByRole('combobox', { name: 'Fréquence d’envoi des volumes' });
