@@ -71,40 +71,33 @@ export async function queueSecuredNotice(
   identityEmail: string,
   undo: { url: string; days: number } | null = null,
 ): Promise<void> {
-  if (!customer.email?.includes('@')) return;
-  const publisherName = (await findPublisherName(deps.database, deps.publisher.id)) ?? deps.publisher.globalCode;
-  await queueMail(deps.database, {
-    kind: 'account-secured',
-    publisherId: deps.publisher.id,
-    from: deps.mailFrom ?? defaultSender(publisherName, deps.host),
-    to: customer.email.trim(),
-    ...accountSecuredMail({
-      locale: deps.locale,
-      publisherName,
-      accountNumber: customer.accountNumber,
-      customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
-      identityEmail,
-      undo,
-    }),
-  });
+  await queueOwnerMail(deps, customer, 'account-secured', (owner) => accountSecuredMail({ ...owner, identityEmail, undo }));
 }
 
 /** The confirmation link to the account's email on file (issue 16: linking by an identity whose email is not it). */
 export async function queueLinkingConfirm(deps: ChangeNoticeDeps, customer: CustomerRow, identityEmail: string, link: { url: string; hours: number }): Promise<void> {
+  await queueOwnerMail(deps, customer, 'linking-confirm', (owner) => linkingConfirmMail({ ...owner, identityEmail, ...link }));
+}
+
+/** A mail to the account's owner at the email on file, from the publisher's sender; nothing for an account without email. */
+async function queueOwnerMail(
+  deps: ChangeNoticeDeps,
+  customer: CustomerRow,
+  kind: 'account-secured' | 'linking-confirm',
+  compose: (owner: { locale: ChangeNoticeDeps['locale']; publisherName: string; accountNumber: string; customerName: string }) => { subject: string; text: string },
+): Promise<void> {
   if (!customer.email?.includes('@')) return;
   const publisherName = (await findPublisherName(deps.database, deps.publisher.id)) ?? deps.publisher.globalCode;
   await queueMail(deps.database, {
-    kind: 'linking-confirm',
+    kind,
     publisherId: deps.publisher.id,
     from: deps.mailFrom ?? defaultSender(publisherName, deps.host),
     to: customer.email.trim(),
-    ...linkingConfirmMail({
+    ...compose({
       locale: deps.locale,
       publisherName,
       accountNumber: customer.accountNumber,
       customerName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
-      identityEmail,
-      ...link,
     }),
   });
 }
