@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SEED_TODAY } from './server/seed/dates';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PATHS_PORT ?? 8484);
@@ -34,6 +35,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every path signs in afresh from one address: raise the guest-lookup rate limits as the main suite does.
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_MULTIPLIER: '100' },
+    // PORTAL_TODAY: the server's calendar on the seed's day, so windows counted from it (a shop order's
+    // return window, an invoice due in 10 days) stay where the demo put them whatever the real date.
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', RATE_LIMIT_MULTIPLIER: '100', PORTAL_TODAY: SEED_TODAY },
   },
 });

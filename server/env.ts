@@ -25,6 +25,19 @@ const ZEnvSchema = z.object({
   IDP_AUDIENCE: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
+   * Pins the server's calendar on this day (YYYY-MM-DD; the time of day stays real). Unset, the
+   * server uses the real date. The demo data is seeded on a fixed calendar (server/seed/dates.ts):
+   * end-to-end runs set it to that day so windows counted from the seed do not close as time passes.
+   */
+  PORTAL_TODAY: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'PORTAL_TODAY must be a day, YYYY-MM-DD')
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, 'PORTAL_TODAY must be a day of the calendar')
+    .optional(),
+  /**
    * Multiplies every rate limit (sessions and guest lookups per address and per account). 1 in
    * production; end-to-end runs, which sign in many times from one address, raise it.
    */

@@ -4,7 +4,9 @@ import { publicOriginOf } from './http/origin';
 import { createLogger } from './log';
 import { parseFlowsAtlas } from './http/flows-atlas';
 import { createPortal } from './portal';
-import { seedIfEmpty } from './seed';
+import { holdsDemoData, seedIfEmpty } from './seed';
+import { SEED_TODAY } from './seed/dates';
+import { clockOn, daysBetween, isoDayOf } from './services/calendar';
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
@@ -12,12 +14,22 @@ const log = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await seedIfEmpty(database);
 
+// The demo data sits on a fixed calendar; PORTAL_TODAY pins the server's day (tests set it to SEED_TODAY).
+const now = env.PORTAL_TODAY ? clockOn(env.PORTAL_TODAY) : undefined;
+const DEMO_CALENDAR_DRIFT_DAYS = 7;
+if (!now && daysBetween(SEED_TODAY, isoDayOf(new Date())) > DEMO_CALENDAR_DRIFT_DAYS && (await holdsDemoData(database))) {
+  log.warn('the demo data was seeded for another day', {
+    seededFor: SEED_TODAY,
+    hint: `windows counted from that day (returns, due dates) may have closed; PORTAL_TODAY=${SEED_TODAY} shows the demo as seeded`,
+  });
+}
+
 const { server, mailer } = await createPortal({
   database,
   log,
   distDir: env.DIST_DIR,
   flowsAtlas: parseFlowsAtlas(env.FLOWS_ATLAS),
-  policy: { rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER },
+  policy: { rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER, ...(now ? { now } : {}) },
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   publicUrl: env.PUBLIC_URL,
@@ -28,6 +40,7 @@ server.listen(env.PORT, env.HOST, () => {
   log.info('portal listening', {
     url: `http://localhost:${env.PORT}`,
     database: database.kind,
+    ...(env.PORTAL_TODAY ? { calendarPinnedOn: env.PORTAL_TODAY } : {}),
     mail: mailer.mode,
     identityProvider: env.IDP_ISSUER_URL ?? 'embedded (/realms/portal)',
   });

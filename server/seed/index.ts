@@ -61,6 +61,13 @@ export async function seedIfEmpty(database: Database): Promise<boolean> {
   return true;
 }
 
+/** Whether the database holds the demo publishers (seeded on SEED_TODAY's calendar). */
+export async function holdsDemoData(database: Database): Promise<boolean> {
+  const codes = SEED_PUBLISHERS.map((p) => p.globalCode);
+  const rows = await database.run((db) => db.select({ code: schema.publishers.globalCode }).from(schema.publishers));
+  return rows.some((row) => codes.includes(row.code));
+}
+
 async function insertChunked<T extends PgTable>(
   tx: Db,
   table: T,

@@ -45,3 +45,19 @@ export function monthsBetween(a: string, b: string): number {
   const rest = daysBetween(reached, b);
   return rest * 2 >= daysBetween(reached, next) ? whole + 1 : whole;
 }
+
+/** Today's calendar day 'YYYY-MM-DD' (UTC) of a clock. */
+export function isoDayOf(date: Date): string {
+  return format(date);
+}
+
+/**
+ * A clock whose calendar day is `isoDay` when it starts and that runs on from there at the real
+ * pace (PORTAL_TODAY): the time of day stays real, only the date moves. End-to-end runs pin the
+ * demo's calendar with it so that windows counted from the seed's day (a return window, an unpaid
+ * invoice's due date) do not close while the real date advances.
+ */
+export function clockOn(isoDay: string, realNow: () => Date = () => new Date()): () => Date {
+  const offsetMs = parse(isoDay).getTime() - parse(format(realNow())).getTime();
+  return () => new Date(realNow().getTime() + offsetMs);
+}

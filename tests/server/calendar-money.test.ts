@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, monthsBetween } from '../../server/services/calendar';
+import { addDays, addMonths, clockOn, daysBetween, monthsBetween } from '../../server/services/calendar';
+import { readEnv } from '../../server/env';
 import { formatMoney, publisherMoney } from '../../server/services/money';
 import * as seedDates from '../../server/seed/dates';
 import * as actionDates from '../../server/services/account-actions/common';
@@ -31,6 +32,24 @@ describe('the server calendar', () => {
     expect(monthsBetween('2026-01-01', '2026-01-17')).toBe(1);
     expect(monthsBetween('2026-01-01', '2026-01-16')).toBe(0);
     expect(monthsBetween('2026-03-10', '2026-01-01')).toBe(0);
+  });
+});
+
+describe('a calendar pinned by PORTAL_TODAY', () => {
+  it('moves the date to the pinned day, keeps the real time of day and runs on at the real pace', () => {
+    let real = Date.parse('2027-01-15T10:30:00Z');
+    const now = clockOn('2026-11-21', () => new Date(real));
+    expect(now().toISOString()).toBe('2026-11-21T10:30:00.000Z');
+    real += 14 * 60 * 60 * 1000;
+    expect(now().toISOString()).toBe('2026-11-22T00:30:00.000Z');
+  });
+
+  it('is read from the environment as a calendar day, and refuses anything else', () => {
+    expect(readEnv({ PORTAL_TODAY: '2026-11-21' }).PORTAL_TODAY).toBe('2026-11-21');
+    expect(readEnv({}).PORTAL_TODAY).toBeUndefined();
+    for (const wrong of ['2026-02-30', '21/11/2026', '2026-11-21T00:00:00Z', 'today']) {
+      expect(() => readEnv({ PORTAL_TODAY: wrong }), wrong).toThrow(/PORTAL_TODAY/);
+    }
   });
 });
 
