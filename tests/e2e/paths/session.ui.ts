@@ -7,6 +7,7 @@ import {
   type ReplayContext,
   type UiExecutor,
 } from './replay';
+import { LINKED_IDENTITY, PROVIDER_PAGE, blockButton, completeAtProvider } from './secureSignIn.support';
 
 /**
  * Session and sign-in as a subscriber meets it: opening the portal (its configuration loads, a saved
@@ -14,13 +15,18 @@ import {
  * a dropped connection, a secured account refused), a continue-session link (/mylo/continue?ac=,
  * readable or not, signed out or in), the account refetched by a reload, signing out (the menu, or
  * /logout with nobody signed in), and a session timeout (the account refetch answered 'Invalid login
- * token' through page.route). These paths start signed out (no sign-in in the setup). Paths that need
- * the identity provider's popup (SECURE.TOKENS, the exchange, linking), a publisher requiring secure
- * sign-in, a logout while the portal is still starting, a clean-up or a saved session the browser
- * cannot fail to read are skipped with the reason.
+ * token' through page.route), and the secure sign-in as the session sees it: the identity provider's
+ * popup (the seeded linked identity finds 10000014; a newly created identity finds nothing and lands
+ * in the linking view, which Return to Sign In leaves), its exchange refused ('Invalid login token'
+ * on /api/mylo by page.route) and the secured check's call dropped. These paths start signed out (no
+ * sign-in in the setup). Paths that need an unreadable identity token (the provider always signs a
+ * readable one), a publisher requiring secure sign-in, a logout while the portal is still starting, a
+ * clean-up or a saved session the browser cannot fail to read are skipped with the reason.
  */
 
 const LOOKUP = /\/api\/GC-call-globalcustomer$/;
+const EXCHANGE = /\/api\/mylo$/;
+const SECURED_CHECK = /\/api\/mylo\/secured/;
 
 const findButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: 'Find Your Account' });
 const lookupAlert = (ctx: ReplayContext) => ctx.page.getByRole('alert').filter({ hasText: 'Account Lookup Error' });
@@ -28,8 +34,8 @@ const lookupAlert = (ctx: ReplayContext) => ctx.page.getByRole('alert').filter({
 /** Why a path cannot be driven from the browser, or null. */
 function unreachable(path: ReplayContext['path']): string | null {
   const types = path.steps.map((s) => s.event.type);
-  if (types.some((t) => t.startsWith('SECURE.') || t.startsWith('LINKING.') || t.includes('exchangeIdentity'))) {
-    return 'secure sign-in goes through the identity provider popup, which the replay does not drive yet';
+  if (path.steps.some((s) => s.event.type === 'SECURE.TOKENS' && !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(String((s.event as { idToken?: unknown }).idToken)))) {
+    return 'an unreadable identity token cannot come from the provider: it always signs a readable one';
   }
   if (types.includes('xstate.error.actor.restoreSession')) return 'an unreadable saved session cannot be produced by a subscriber';
   if (path.steps.some((s) => s.event.type === 'xstate.done.actor.sessionEnd' && (s.event as { output?: { cleared?: boolean } }).output?.cleared === false)) {
@@ -56,6 +62,14 @@ function unreachable(path: ReplayContext['path']): string | null {
 function prevState(ctx: ReplayContext): string {
   return ctx.index <= 1 ? ctx.path.initial.state : ctx.path.steps[ctx.index - 2]!.state;
 }
+
+/** What the exchange that follows the i-th step answers: an account, none, or a failure. */
+function exchangeAfter(path: ReplayContext['path'], i: number): 'account' | 'noAccount' | 'failed' {
+  const done = path.steps.slice(i).find((s) => s.event.type === 'xstate.done.actor.identityExchange');
+  return ((done?.event as { output?: { result?: 'account' | 'noAccount' | 'failed' } } | undefined)?.output?.result) ?? 'account';
+}
+
+const linkingHeading = (ctx: ReplayContext) => ctx.page.getByRole('heading', { level: 1, name: 'Great! Just one more step.' });
 
 function restoredSession(event: { type: string; output?: unknown }): boolean {
   return event.output !== null && event.output !== undefined;
@@ -104,7 +118,42 @@ export const sessionUi: UiExecutor = {
       await page.getByRole('textbox', { name: 'Postal Code' }).fill(ctx.setup.postalCode);
       await trigger(ctx, LOOKUP, () => findButton(ctx).click(), { refetch: false, failAbort: true });
     },
-    'xstate.done.actor.lookupAccount': settled,
+    // Sign In on /login opens the provider's popup: the linked identity (10000014) when the exchange finds
+    // an account, a new identity when it finds none; a refused exchange and a dropped secured check are
+    // answered at the browser. The provider's own session is ended first, so its page always shows.
+    'SECURE.TOKENS': async (ctx) => {
+      const { page } = ctx;
+      const result = exchangeAfter(ctx.path, ctx.index);
+      if (result === 'failed') {
+        await page.route(EXCHANGE, (route) =>
+          route.request().method() === 'OPTIONS'
+            ? route.continue()
+            : route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'SESSION_EXPIRED', message: 'Invalid login token' }) }),
+        );
+      }
+      if (ctx.path.steps.some((s) => s.event.type === 'xstate.error.actor.checkSecured')) {
+        await page.route(SECURED_CHECK, (route) => (route.request().method() === 'OPTIONS' ? route.continue() : route.abort('connectionfailed')));
+      }
+      await page.context().clearCookies({ name: /^idp_session/ });
+      const action = result === 'noAccount' ? 'register' : 'login';
+      const opened = page.waitForEvent('popup');
+      await blockButton(page, action).click();
+      const popup = await opened;
+      await popup.waitForURL(PROVIDER_PAGE);
+      const closed = popup.waitForEvent('close');
+      ctx.notes.identity = await completeAtProvider(popup, action);
+      await closed;
+      ctx.notes.exchange = result;
+    },
+    // The exchange (/api/mylo) and the lookup it leads to go on by themselves after the popup closes.
+    'xstate.done.actor.identityExchange': async () => {},
+    'xstate.done.actor.lookupAccount': async (ctx, event) => {
+      if (ctx.calls[ctx.answered]) return settled(ctx, event);
+    },
+    'xstate.error.actor.checkSecured': async () => {},
+    'LINKING.CANCEL': async (ctx) => {
+      await ctx.page.getByRole('button', { name: 'Return to Sign In' }).click();
+    },
     // A dropped connection: the lookup never reaches the gateway.
     'xstate.error.actor.lookupAccount': settled,
     // Whether the account was secured: asked of the gateway as part of the guest sign-in.
@@ -175,8 +224,34 @@ export const sessionUi: UiExecutor = {
       if (last === 'xstate.done.actor.checkSecured') {
         await expect(lookupAlert(ctx)).toContainText('Guest sign in is unavailable because you previously secured your account.');
       }
+      if (last === 'xstate.done.actor.identityExchange') {
+        // The exchange was refused: the sign-in failure is shown, nobody is signed in.
+        await expect(ctx.page.getByRole('alert')).toContainText('Invalid login token');
+        await expect(blockButton(ctx.page, 'login')).toBeEnabled();
+        expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+      }
+      if (last === 'LINKING.CANCEL') {
+        await expect(linkingHeading(ctx)).toHaveCount(0);
+        await expect(blockButton(ctx.page, 'login')).toBeEnabled();
+      }
     },
-    authenticating: callSent,
+    // A secure identity with no account of its own: the login page's linking view asks for a guest lookup.
+    'signedOut.linking': async (ctx) => {
+      await expect(ctx.page).toHaveURL(/\/login/);
+      await expect(linkingHeading(ctx)).toBeVisible();
+      await expect(ctx.page.getByRole('button', { name: 'Return to Sign In' })).toBeVisible();
+      await expect(ctx.page.getByLabel('Find your account')).toBeVisible();
+      if (ctx.step?.event.type === 'xstate.error.actor.checkSecured') await expect(lookupAlert(ctx)).toBeVisible();
+      expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session')), 'nobody is signed in').toBeNull();
+    },
+    // The popup closed with the tokens; the exchange (/api/mylo) runs.
+    exchangingIdentity: async (ctx) => {
+      expect(ctx.page.context().pages().filter((p) => p !== ctx.page && !p.isClosed()), 'the popup closed').toEqual([]);
+    },
+    // A guest lookup's call is held until its answer's step; after a secure exchange the lookup goes on by itself.
+    authenticating: async (ctx) => {
+      if (ctx.calls[ctx.answered]) await callSent(ctx);
+    },
     checkingSecured: async (ctx) => {
       // The lookup answered and the secured check runs; the sign-in page is still shown.
       await expect(ctx.page).toHaveURL(/\/login|\/accounts/);
@@ -184,6 +259,7 @@ export const sessionUi: UiExecutor = {
     signedIn: async (ctx) => {
       await expect(ctx.page).toHaveURL(/\/accounts\//);
       await expect(ctx.page.getByRole('button', { name: 'My Account' })).toBeVisible();
+      if (ctx.notes.exchange === 'account') await expect(ctx.page.getByTestId('signed-in-accounts')).toContainText(LINKED_IDENTITY.account);
     },
     // The end is under way or done (it is quick): the saved session is gone once the login page shows.
     loggingOut: async (ctx) => {
