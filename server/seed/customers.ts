@@ -1122,7 +1122,7 @@ function laterNorthwindCustomers(): SeedCustomer[] {
 /** All demo customers; order numbers are assigned in this order, so the list is stable. */
 export function buildSeedCustomers(): SeedCustomer[] {
   orderSequence = 0;
-  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers(), ...shopReturnCustomers(), ...shopCancelCustomers()];
+  return [...northwindCustomers(), ...borealeCustomers(), ...laterNorthwindCustomers(), ...shopReturnCustomers(), ...shopCancelCustomers(), ...replayCustomers()];
 }
 
 /**
@@ -1257,5 +1257,64 @@ function shopCancelCustomers(): SeedCustomer[] {
       status: 'active',
       description: 'Boutique customer: two tuques not shipped yet (Annuler, refunded in full), an order whose calendar shipped and tuque did not (no Annuler).',
     }),
+  ];
+}
+
+/**
+ * Accounts for what the path replay needs and no earlier account offers (last in the list so that
+ * no earlier order number moves): two open invoices at once (after one is paid the payment screen
+ * offers "Pay another invoice"), and one more digital subscription that refunds to store credit
+ * when it is canceled (the refund that fails and is tried again).
+ */
+function replayCustomers(): SeedCustomer[] {
+  const P: TPublisherCode = 'NWM';
+  return [
+    {
+      publisher: P,
+      accountNumber: '10000043',
+      prodIdAlias: 'NWM',
+      productName: 'Northwind Monthly',
+      systemCode: 'SERV',
+      firstName: 'Omar',
+      lastName: 'Lindqvist',
+      email: 'omar.lindqvist@example.com',
+      address: us('1 Market St', 'San Francisco', 'CA', '94105'),
+      permissions: perms('Y', 'N'),
+      cards: [{ brand: 'Visa', lastFour: '4242', expiryMonth: 8, expiryYear: 2029 }],
+      orders: [
+        printSub(P, '10000043', {
+          status: 'unpaid',
+          startIssue: 18,
+          invoice: { status: 'unpaid', amountDueCents: 2999, dueDate: addDays(SEED_TODAY, 12) },
+        }),
+        seriesOrder(P, {
+          status: 'awaiting payment',
+          volumesShipped: 1,
+          carrier: 'USPS',
+          trackingPrefix: '94001112025571',
+          invoice: { status: 'unpaid', amountDueCents: 2495, dueDate: addDays(SEED_TODAY, 8) },
+        }),
+      ],
+      status: 'unpaid',
+      description: 'Two open invoices (the magazine and the first Cookbook Club volume), Visa on file: pay one, then Pay another invoice.',
+    },
+    {
+      publisher: P,
+      accountNumber: '10000044',
+      prodIdAlias: 'NWD',
+      productName: 'Northwind Digital',
+      systemCode: 'RESIN',
+      firstName: 'Greta',
+      lastName: 'Olsen',
+      email: 'greta.olsen@example.com',
+      address: us('700 Nicollet Mall', 'Minneapolis', 'MN', '55402'),
+      permissions: perms('N', 'N'),
+      resinCustomerId: 'rcus_10000044',
+      resinClientId: 'northwind-digital',
+      cards: [{ brand: 'Mastercard', lastFour: '4444', expiryMonth: 11, expiryYear: 2028 }],
+      orders: [digitalSub(P, { status: 'active', start: '2026-09-01' })],
+      status: 'active',
+      description: 'Digital subscription that refunds to store credit when canceled.',
+    },
   ];
 }

@@ -17,8 +17,8 @@ import {
  * back, 10000011 for a new card typed in the card form (tokenised in the browser), 10000021's shop
  * invoice with the Visa on file for the review, the opt-in and the failed payment, 10000018's held
  * series (SERVPF, Discover on file) for the payment that moves its plan to the card (a second call,
- * PUT /series cardupdate). After a payment the screen offers "Pay another invoice" only when another
- * invoice is open, which no demo account has: a path with PAYMENT.RESTART is skipped.
+ * PUT /series cardupdate), and 10000043's two open invoices for "Pay another invoice" (the screen
+ * offers it after a payment only while another invoice is open).
  */
 
 const MONEY = /\/api\/(payment|series)$/;
@@ -37,9 +37,7 @@ export const paymentUi: UiExecutor = {
   machineId: 'payment',
   setup: (path) => {
     const types = path.steps.map((s) => s.event.type);
-    if (types.includes('PAYMENT.RESTART')) {
-      return { skip: 'PAYMENT.RESTART needs a second open invoice after a payment ("Pay another invoice" shows only then), and no demo account has two' };
-    }
+    if (types.includes('PAYMENT.RESTART')) return { publisher: 'northwind', accountNumber: '10000043', postalCode: '94105' };
     if (path.steps.some((s) => s.state === 'updatingPaymentMethod')) return { publisher: 'northwind', accountNumber: '10000018', postalCode: '45202' };
     if (types.includes('PAYMENT.USE_CARD_ON_FILE')) return { publisher: 'northwind', accountNumber: '10000021', postalCode: '95014' };
     if (types.includes('PAYMENT.CARD_CAPTURED')) return { publisher: 'northwind', accountNumber: '10000011', postalCode: '78701' };
@@ -83,6 +81,9 @@ export const paymentUi: UiExecutor = {
       await ctx.page.getByRole('button', { name: 'Back', exact: true }).click();
     },
     'ACTION.SETTLED': settled,
+    'PAYMENT.RESTART': async (ctx) => {
+      await ctx.page.getByRole('button', { name: 'Pay another invoice' }).click();
+    },
   },
   states: {
     choosingInvoice: async (ctx) => {
@@ -90,6 +91,12 @@ export const paymentUi: UiExecutor = {
       await expect(currentStep(ctx.page)).toContainText('Account Information');
       await expect(ctx.page.getByRole('heading', { name: 'Choose an invoice to pay' })).toBeVisible();
       await expect(ctx.page.getByTestId('open-invoices')).toBeVisible();
+      if (ctx.step?.event.type === 'PAYMENT.RESTART' && ctx.notes.invoice) {
+        // The invoice just paid is no longer offered; the other one still is.
+        const open = ctx.page.getByTestId('open-invoices').locator('tr[data-invoice]');
+        await expect(ctx.page.getByTestId('open-invoices').locator(`tr[data-invoice="${ctx.notes.invoice as string}"]`)).toHaveCount(0);
+        await expect(open).toHaveCount(1);
+      }
     },
     choosingMethod: async (ctx) => {
       await expect(ctx.page.getByRole('heading', { name: 'Choose how to pay' })).toBeVisible();

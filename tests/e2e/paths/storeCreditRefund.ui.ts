@@ -17,12 +17,10 @@ import {
  * the path's answer. Account: Northwind 10000023's digital subscription (its card is the one
  * cardUpdate's paths replace; they run before this machine and only need the card).
  *
- * Each path cancels a subscription for good, and the seed has three digital subscriptions that can
- * be canceled with a refund to store credit: 10000024's (canceled by orderCancel's paths),
- * 20000006's (resinGift's paths give gifts from it, so it must keep running) and 10000023's (this
- * machine's refunded path). The failed refund and its retry (the other covering path) has none left
- * and stays skipped; its events and states are mapped (replayed once on 20000006 in French, with
- * that account's sign-in by last name, when resinGift had no executor yet).
+ * Each path cancels a subscription for good: 10000023's for the refunded path, 10000044's (a digital
+ * subscription seeded for this) for the failed refund and its retry. The seed's other digital
+ * subscriptions that refund to store credit are taken: 10000024's by orderCancel's paths, and
+ * 20000006's must keep running for resinGift's.
  */
 
 const PAYOUT = /\/api\/payout$/;
@@ -42,12 +40,10 @@ async function cancelUpToRefund(ctx: ReplayContext): Promise<void> {
 export const storeCreditRefundUi: UiExecutor = {
   machineId: 'storeCreditRefund',
   setup: (path) => {
-    if (path.steps.some((s) => s.state === 'failed')) {
-      return {
-        skip: 'no digital subscription left to cancel: the seed has three that refund to store credit, canceled by orderCancel (10000024) and the refunded path (10000023), and 20000006 must keep running for resinGift',
-      };
-    }
-    return { publisher: 'northwind', accountNumber: '10000023', postalCode: '20003', order: (o) => o.systemCode === 'RESIN', prepare: cancelUpToRefund };
+    const failing = path.steps.some((s) => s.state === 'failed');
+    return failing
+      ? { publisher: 'northwind', accountNumber: '10000044', postalCode: '55402', order: (o) => o.systemCode === 'RESIN', prepare: cancelUpToRefund }
+      : { publisher: 'northwind', accountNumber: '10000023', postalCode: '20003', order: (o) => o.systemCode === 'RESIN', prepare: cancelUpToRefund };
   },
   events: {
     'ACTION.SETTLED': settled,
