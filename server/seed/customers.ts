@@ -318,6 +318,8 @@ const ca = (address1: string, city: string, state: string, postalCode: string) =
 
 /** The identity-provider user that secured account 10000014 (see identity.ts). */
 export const LINKED_IDENTITY_SUB = '3f6c1d2e-8a4b-4c5d-9e7f-10a2b3c4d5e6';
+/** The identity linked to two accounts, 10000045 (print) and 10000046 (digital). */
+export const TWO_ACCOUNTS_IDENTITY_SUB = '5a7d2c91-6b3e-4f80-a1c2-d3e4f5a6b7c8';
 
 // ---------------------------------------------------------------------------------------------
 // Northwind Magazines (NWM)
@@ -1263,8 +1265,9 @@ function shopCancelCustomers(): SeedCustomer[] {
 /**
  * Accounts for what the path replay needs and no earlier account offers (last in the list so that
  * no earlier order number moves): two open invoices at once (after one is paid the payment screen
- * offers "Pay another invoice"), and one more digital subscription that refunds to store credit
- * when it is canceled (the refund that fails and is tried again).
+ * offers "Pay another invoice"), one more digital subscription that refunds to store credit when
+ * it is canceled (the refund that fails and is tried again), and two accounts of one secure sign-in
+ * identity (a lookup with several accounts: the change of email asks which to change).
  */
 function replayCustomers(): SeedCustomer[] {
   const P: TPublisherCode = 'NWM';
@@ -1315,6 +1318,42 @@ function replayCustomers(): SeedCustomer[] {
       orders: [digitalSub(P, { status: 'active', start: '2026-09-01' })],
       status: 'active',
       description: 'Digital subscription that refunds to store credit when canceled.',
+    },
+    {
+      publisher: P,
+      accountNumber: '10000045',
+      prodIdAlias: 'NWM',
+      productName: 'Northwind Monthly',
+      systemCode: 'SERV',
+      firstName: 'Hugo',
+      lastName: 'Brandt',
+      email: 'hugo.brandt@example.com',
+      address: us('200 E Randolph St', 'Chicago', 'IL', '60601'),
+      permissions: perms('Y', 'Y'),
+      recRegId: TWO_ACCOUNTS_IDENTITY_SUB,
+      secured: true,
+      orders: [printSub(P, '10000045', { status: 'active', startIssue: 16 })],
+      status: 'active',
+      description: 'Secured: with 10000046, the two accounts of the secure sign-in two.accounts@northwind.example.',
+    },
+    {
+      publisher: P,
+      accountNumber: '10000046',
+      prodIdAlias: 'NWD',
+      productName: 'Northwind Digital',
+      systemCode: 'RESIN',
+      firstName: 'Hugo',
+      lastName: 'Brandt',
+      email: 'hugo.brandt@example.net',
+      address: us('200 E Randolph St', 'Chicago', 'IL', '60601'),
+      permissions: perms('Y', 'Y'),
+      recRegId: TWO_ACCOUNTS_IDENTITY_SUB,
+      secured: true,
+      resinCustomerId: 'rcus_10000046',
+      resinClientId: 'northwind-digital',
+      orders: [digitalSub(P, { status: 'active', start: '2026-10-01' })],
+      status: 'active',
+      description: 'Secured: the digital account of two.accounts@northwind.example (with 10000045).',
     },
   ];
 }

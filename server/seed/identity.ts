@@ -1,6 +1,6 @@
-import { LINKED_IDENTITY_SUB } from './customers';
+import { LINKED_IDENTITY_SUB, TWO_ACCOUNTS_IDENTITY_SUB } from './customers';
 
-/** Users of the embedded identity provider; both sign in with DEMO_PASSWORD. */
+/** Users of the embedded identity provider; each signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Portal-demo-2026';
 
 export interface SeedIdentityUser {
@@ -32,5 +32,17 @@ export const SEED_IDENTITY_USERS: readonly SeedIdentityUser[] = [
     emailVerified: true,
     links: [],
     description: 'Secure sign-in with no account yet: lands in the linking ("purgatory") view.',
+  },
+  {
+    sub: TWO_ACCOUNTS_IDENTITY_SUB,
+    email: 'two.accounts@northwind.example',
+    givenName: 'Hugo',
+    familyName: 'Brandt',
+    emailVerified: true,
+    links: [
+      { globalCode: 'NWM', accountNumber: '10000045' },
+      { globalCode: 'NWM', accountNumber: '10000046' },
+    ],
+    description: 'Secure sign-in linked to two Northwind accounts, 10000045 (print) and 10000046 (digital).',
   },
 ];

@@ -60,7 +60,7 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
       expect(await total(t.publishers)).toBe(2);
       expect(await total(t.customers)).toBeGreaterThanOrEqual(30);
       expect(await total(t.issues)).toBe(48);
-      expect(await total(t.identityUsers)).toBe(2);
+      expect(await total(t.identityUsers)).toBe(3);
       expect(await total(t.footerCountryLists)).toBe(2);
       const perPublisher = await database.run((db) =>
         db
@@ -204,7 +204,7 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
 
     it('hashes provider passwords with scrypt', async () => {
       const users = await database.run((db) => db.select().from(t.identityUsers).orderBy(t.identityUsers.email));
-      expect(users.map((u) => u.email)).toEqual(['linked@northwind.example', 'new@northwind.example']);
+      expect(users.map((u) => u.email)).toEqual(['linked@northwind.example', 'new@northwind.example', 'two.accounts@northwind.example']);
       for (const user of users) {
         expect(user.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
         expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash!)).toBe(true);

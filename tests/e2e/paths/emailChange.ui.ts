@@ -1,23 +1,26 @@
 import { expect, type Request } from '@playwright/test';
 import { actionError, actionSuccess, say, settled, submitting, trigger, urlOf, type ReplayContext, type UiExecutor } from './replay';
+import { TWO_ACCOUNTS_IDENTITY, secureSignIn } from './secureSignIn.support';
 
 /**
  * Change of email (/accounts/email) as a subscriber does it: the new address typed twice, Change
- * Email, one POST /cofe per account. Accounts: Boréale 20000011 in French for the change that goes
- * through (the confirmation, the email on file after the refetch and on a new visit, then Change it
- * again), Northwind 10000022 for the change the gateway refuses (`success: false`, routed), which
- * keeps what was typed and changes nothing.
+ * Email, one POST /cofe per account. Accounts: Boréale 20000011 in French (a change the gateway
+ * refuses, `success: false`, routed, which keeps what was typed and changes nothing; or one that goes
+ * through: the confirmation, the email on file after the refetch and on a new visit, Change it again).
  *
- * A guest sign-in looks up one account, and the choice of accounts (EMAIL.ACCOUNTS) is shown only for
- * a lookup with several (a secure sign-in linked to several Resin accounts, which no demo identity
- * has): paths that choose accounts are skipped, and the covering set takes the paths that change
- * every account instead (drivableFirst).
+ * A guest sign-in looks up one account; the choice of accounts (EMAIL.ACCOUNTS) shows for a lookup with
+ * several: the secure sign-in two.accounts@northwind.example (10000045 print, 10000046 digital, through
+ * the provider's popup), where the path changes the email of the first account only.
  */
 
 const COFE = /\/api\/cofe$/;
 
 /** The email on file of each account used here (server/seed/demo-accounts.json). */
-const ON_FILE: Record<string, string> = { '20000011': 'camille.pelletier@example.ca', '10000022': 'tara.whitfield@example.com' };
+const ON_FILE: Record<string, string> = {
+  '20000011': 'camille.pelletier@example.ca',
+  '10000045': 'hugo.brandt@example.com',
+  '10000046': 'hugo.brandt@example.net',
+};
 
 const newEmail = (ctx: ReplayContext) => ctx.page.getByRole('textbox', { name: say(ctx, 'New email address', 'Nouvelle adresse courriel'), exact: true });
 const confirmEmail = (ctx: ReplayContext) => ctx.page.getByRole('textbox', { name: say(ctx, 'Confirm new email address', 'Confirmez la nouvelle adresse courriel') });
@@ -28,11 +31,6 @@ export const emailChangeUi: UiExecutor = {
   machineId: 'emailChange',
   drivableFirst: true,
   setup: (path) => {
-    if (path.steps.some((s) => s.event.type === 'EMAIL.ACCOUNTS')) {
-      return {
-        skip: 'choosing accounts needs a lookup with several accounts: a guest sign-in finds one, and no demo identity of the secure sign-in is linked to several (the choice is not shown for one account)',
-      };
-    }
     const record = async (ctx: ReplayContext) => {
       const sent: Request[] = [];
       ctx.notes.sent = sent;
@@ -40,8 +38,21 @@ export const emailChangeUi: UiExecutor = {
         if (COFE.test(request.url()) && request.method() === 'POST') sent.push(request);
       });
     };
-    if (path.steps.some((s) => s.state === 'changed')) return { publisher: 'boreale', accountNumber: '20000011', postalCode: 'G1R3Z8', prepare: record };
-    return { publisher: 'northwind', accountNumber: '10000022', postalCode: '95814', prepare: record };
+    if (path.steps.some((s) => s.event.type === 'EMAIL.ACCOUNTS')) {
+      const [first] = TWO_ACCOUNTS_IDENTITY.accounts;
+      return {
+        publisher: 'northwind',
+        accountNumber: first!,
+        postalCode: '60601',
+        signIn: false,
+        prepare: async (ctx) => {
+          await ctx.page.goto(urlOf(ctx, '/login'));
+          await secureSignIn(ctx.page, TWO_ACCOUNTS_IDENTITY.email);
+          await record(ctx);
+        },
+      };
+    }
+    return { publisher: 'boreale', accountNumber: '20000011', postalCode: 'G1R3Z8', prepare: record };
   },
   events: {
     'EMAIL.SUBMIT': async (ctx, event) => {
@@ -52,6 +63,14 @@ export const emailChangeUi: UiExecutor = {
       await newEmail(ctx).fill(typed);
       await confirmEmail(ctx).fill(typed);
       await trigger(ctx, COFE, () => changeButton(ctx).click());
+    },
+    // The path's accounts are sample data: the identity's first account only (the other unticked).
+    'EMAIL.ACCOUNTS': async (ctx) => {
+      const [first, second] = TWO_ACCOUNTS_IDENTITY.accounts;
+      const choice = ctx.page.getByRole('group', { name: 'Change the email of these accounts' });
+      await expect(choice.getByRole('checkbox')).toHaveCount(2);
+      await choice.getByRole('checkbox', { name: new RegExp(second!) }).uncheck();
+      await expect(choice.getByRole('checkbox', { name: new RegExp(first!) })).toBeChecked();
     },
     'EMAIL.AGAIN': async (ctx) => {
       await ctx.page.getByRole('button', { name: say(ctx, 'Change it again', 'Le changer de nouveau') }).click();
@@ -69,6 +88,11 @@ export const emailChangeUi: UiExecutor = {
         return;
       }
       await expect(changeButton(ctx)).toBeEnabled();
+      if (ctx.step?.event.type === 'EMAIL.ACCOUNTS') {
+        // The choice made, nothing sent yet.
+        expect(ctx.notes.sent as Request[]).toEqual([]);
+        return;
+      }
       if (ctx.step?.event.type === 'ACTION.SETTLED') {
         // A failure: the §8 message above the form, what was typed kept, the email on file unchanged.
         await expect(actionError(page)).toContainText(say(ctx, 'Error on Change of Email', 'Erreur lors du changement de courriel'));
@@ -100,6 +124,8 @@ export const emailChangeUi: UiExecutor = {
       await expect(actionSuccess(page)).toContainText(say(ctx, `Your email address is now ${email}.`, `Votre adresse courriel est maintenant ${email}.`));
       // The refetch 2 s later brings the new email on file.
       await expect(onFile(ctx)).toContainText(email, { timeout: 10_000 });
+      // An account left unticked keeps its email.
+      if (ctx.setup.accountNumber === TWO_ACCOUNTS_IDENTITY.accounts[0]) await expect(onFile(ctx)).toContainText(ON_FILE[TWO_ACCOUNTS_IDENTITY.accounts[1]!]!);
       if (ctx.isLast) {
         await page.goto(urlOf(ctx, '/accounts/email'));
         await expect(onFile(ctx)).toContainText(email);

@@ -14,8 +14,23 @@ import type { ReplayContext } from './replay';
  */
 
 export const PROVIDER_PASSWORD = 'Portal-demo-2026';
-/** The seeded identity linked to account 10000014 (server/idp/users.ts). */
+/** The seeded identity linked to account 10000014 (server/seed/identity.ts). */
 export const LINKED_IDENTITY = { email: 'linked@northwind.example', account: '10000014' };
+/** The seeded identity linked to two accounts, 10000045 (print) and 10000046 (digital). */
+export const TWO_ACCOUNTS_IDENTITY = { email: 'two.accounts@northwind.example', accounts: ['10000045', '10000046'] };
+
+/** Signs in on /login through the provider's popup as `email` and waits for the summary. */
+export async function secureSignIn(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies({ name: /^idp_session/ });
+  const opened = page.waitForEvent('popup');
+  await blockButton(page, 'login').click();
+  const popup = await opened;
+  await popup.waitForURL(PROVIDER_PAGE);
+  const closed = popup.waitForEvent('close');
+  await completeAtProvider(popup, 'login', email);
+  await closed;
+  await expect(page).toHaveURL(/\/accounts\/summary$/);
+}
 
 export const PROVIDER_PAGE = /\/realms\/portal\//;
 export const TOKEN_ENDPOINT = /\/realms\/portal\/protocol\/openid-connect\/token$/;
@@ -42,7 +57,7 @@ export function blockButton(page: Page, action: SecureAction) {
 }
 
 /** Signs in (or creates an identity) on the provider's page shown in `win`; returns the email used. */
-export async function completeAtProvider(win: Page, action: SecureAction): Promise<string> {
+export async function completeAtProvider(win: Page, action: SecureAction, email = LINKED_IDENTITY.email): Promise<string> {
   await expect(providerHeading(win, action)).toBeVisible();
   if (action === 'register') {
     const email = `path-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -54,10 +69,10 @@ export async function completeAtProvider(win: Page, action: SecureAction): Promi
     await win.getByRole('button', { name: 'Create an Account' }).click();
     return email;
   }
-  await win.getByLabel('Email').fill(LINKED_IDENTITY.email);
+  await win.getByLabel('Email').fill(email);
   await win.getByLabel('Password').fill(PROVIDER_PASSWORD);
   await win.getByRole('button', { name: 'Sign In' }).click();
-  return LINKED_IDENTITY.email;
+  return email;
 }
 
 /** One request held at the browser until a step answers it. */
