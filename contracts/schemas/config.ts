@@ -122,9 +122,20 @@ export const ZPageFooterConfigSchema = z.object({
 });
 
 /**
+ * An origin a tracker sends its data to: https, a host name with an optional `*.` wildcard for its
+ * subdomains (as CSP writes it) and port, no path. Nothing else, so a configured value cannot add a
+ * directive or a scheme to the Content-Security-Policy.
+ */
+export const isTrackerDataOrigin = (origin: unknown): origin is string =>
+  typeof origin === 'string' && /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(origin);
+
+/**
  * An analytics tracker's script (§2 Shell, §9: primary, secondary and their GA4 equivalent), loaded
  * only after the subscriber consents; its origin is added to the page's Content-Security-Policy.
- * `Id` is the tracker's account or GA4 measurement id, passed to the script.
+ * `Id` is the tracker's account or GA4 measurement id, passed to the script. `Origins` are where the
+ * script sends its hits when that is not the script's own origin (GA4 loads from
+ * www.googletagmanager.com and sends to `https://*.google-analytics.com` and
+ * `https://*.analytics.google.com`): added to connect-src and img-src, not to script-src.
  */
 export const ZAnalyticsTrackerSchema = z.object({
   Name: z.enum(['primary', 'secondary', 'ga4']),
@@ -133,6 +144,7 @@ export const ZAnalyticsTrackerSchema = z.object({
     .string()
     .url()
     .refine((url) => /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url), 'https (http only on localhost)'),
+  Origins: z.array(z.string().refine(isTrackerDataOrigin, 'an https origin, e.g. https://*.google-analytics.com')).optional(),
 });
 export type TAnalyticsTracker = z.infer<typeof ZAnalyticsTrackerSchema>;
 
