@@ -62,7 +62,12 @@ export const ZSignInConfigSchema = z.object({
   ResinLinkText: ZLocalizedTextSchema,
   /** Not shown in the spec: which variant of the guest block to show (dropdown or tabs). */
   GuestLoginLayout: z.enum(['dropdown', 'tabs']),
-  /** Not shown: the loading text while configuration loads (default "Just a moment"). */
+  /**
+   * §2 the login spinner's text (default "Just a moment", translated). A deviation in when it shows: §2
+   * says while configuration loads, but the configuration is written into the served page (issue 15),
+   * so the spinner shows while the sign-in form's code loads (src/features/login/guest-methods.ts).
+   * A plain string is the same in every language: give `{ "en-US": …, "fr-CA": … }` or leave it out.
+   */
   LoadingText: ZLocalizedTextSchema.optional(),
 });
 export type TSignInConfig = z.infer<typeof ZSignInConfigSchema>;
