@@ -10,16 +10,21 @@ import { ZLocalizedTextSchema } from './common';
 /** §3 Client configuration, answered by service discovery (§7 call 1). */
 export const ZClientConfigSchema = z.object({
   /**
-   * Unused, kept for configuration compatibility (issue 17 item 7, a reasoned deviation): the region
-   * of the original's signed cloud gateway and identity pool (§7 "a signed gateway", "temporary
-   * identity credentials"). Our gateway is the portal's own, on its own origin, with sessions it
-   * mints itself (ARCHITECTURE §5): there is no regional endpoint to sign for.
+   * Not the cloud region of §7's signed gateway (there is none: our gateway is the portal's own, on
+   * its own origin, with sessions it mints itself, ARCHITECTURE §5). Used as the publisher's home
+   * country instead (issue 17 item 7): it picks the currency where the back end names none, 'ca' CAD,
+   * any other USD (src/features/accounts/display/format.ts, server/services/money.ts), and it is the
+   * country the footer URL answers (server/db/repositories/publishers.ts findFooterCountry).
    */
   Region: text(),
   /** API base of the gateway. */
   url: text(),
   /** Session id; empty until the gateway mints one (ARCHITECTURE §5). */
   uuid: text(),
+  /**
+   * Unused, kept for configuration compatibility (a reasoned deviation, as Region's first meaning): the
+   * original's identity pool for §7's "temporary identity credentials"; our sessions are minted by our own gateway.
+   */
   identityPoolId: text(),
   globalCode: text(),
   magCode: text(),
