@@ -10,16 +10,21 @@ import { ZLocalizedTextSchema } from './common';
 /** §3 Client configuration, answered by service discovery (§7 call 1). */
 export const ZClientConfigSchema = z.object({
   /**
-   * Unused, kept for configuration compatibility (issue 17 item 7, a reasoned deviation): the region
-   * of the original's signed cloud gateway and identity pool (§7 "a signed gateway", "temporary
-   * identity credentials"). Our gateway is the portal's own, on its own origin, with sessions it
-   * mints itself (ARCHITECTURE §5): there is no regional endpoint to sign for.
+   * Not the cloud region of §7's signed gateway (there is none: our gateway is the portal's own, on
+   * its own origin, with sessions it mints itself, ARCHITECTURE §5). Used as the publisher's home
+   * country instead (issue 17 item 7): it picks the currency where the back end names none, 'ca' CAD,
+   * any other USD (src/features/accounts/display/format.ts, server/services/money.ts), and it is the
+   * country the footer URL answers (server/db/repositories/publishers.ts findFooterCountry).
    */
   Region: text(),
   /** API base of the gateway. */
   url: text(),
   /** Session id; empty until the gateway mints one (ARCHITECTURE §5). */
   uuid: text(),
+  /**
+   * Unused, kept for configuration compatibility (a reasoned deviation, as Region's first meaning): the
+   * original's identity pool for §7's "temporary identity credentials"; our sessions are minted by our own gateway.
+   */
   identityPoolId: text(),
   globalCode: text(),
   magCode: text(),
@@ -62,7 +67,12 @@ export const ZSignInConfigSchema = z.object({
   ResinLinkText: ZLocalizedTextSchema,
   /** Not shown in the spec: which variant of the guest block to show (dropdown or tabs). */
   GuestLoginLayout: z.enum(['dropdown', 'tabs']),
-  /** Not shown: the loading text while configuration loads (default "Just a moment"). */
+  /**
+   * §2 the login spinner's text (default "Just a moment", translated). A deviation in when it shows: §2
+   * says while configuration loads, but the configuration is written into the served page (issue 15),
+   * so the spinner shows while the sign-in form's code loads (src/features/login/guest-methods.ts).
+   * A plain string is the same in every language: give `{ "en-US": …, "fr-CA": … }` or leave it out.
+   */
   LoadingText: ZLocalizedTextSchema.optional(),
 });
 export type TSignInConfig = z.infer<typeof ZSignInConfigSchema>;
@@ -122,9 +132,20 @@ export const ZPageFooterConfigSchema = z.object({
 });
 
 /**
+ * An origin a tracker sends its data to: https, a host name with an optional `*.` wildcard for its
+ * subdomains (as CSP writes it) and port, no path. Nothing else, so a configured value cannot add a
+ * directive or a scheme to the Content-Security-Policy.
+ */
+export const isTrackerDataOrigin = (origin: unknown): origin is string =>
+  typeof origin === 'string' && /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(origin);
+
+/**
  * An analytics tracker's script (§2 Shell, §9: primary, secondary and their GA4 equivalent), loaded
  * only after the subscriber consents; its origin is added to the page's Content-Security-Policy.
- * `Id` is the tracker's account or GA4 measurement id, passed to the script.
+ * `Id` is the tracker's account or GA4 measurement id, passed to the script. `Origins` are where the
+ * script sends its hits when that is not the script's own origin (GA4 loads from
+ * www.googletagmanager.com and sends to `https://*.google-analytics.com` and
+ * `https://*.analytics.google.com`): added to connect-src and img-src, not to script-src.
  */
 export const ZAnalyticsTrackerSchema = z.object({
   Name: z.enum(['primary', 'secondary', 'ga4']),
@@ -133,6 +154,7 @@ export const ZAnalyticsTrackerSchema = z.object({
     .string()
     .url()
     .refine((url) => /^https:\/\//.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url), 'https (http only on localhost)'),
+  Origins: z.array(z.string().refine(isTrackerDataOrigin, 'an https origin, e.g. https://*.google-analytics.com')).optional(),
 });
 export type TAnalyticsTracker = z.infer<typeof ZAnalyticsTrackerSchema>;
 

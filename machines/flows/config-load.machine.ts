@@ -12,10 +12,15 @@ import type { TAdminConfig, TClientConfig } from '../../contracts/schemas/config
  *   CONFIG.RETRY reloads the page (§2 "Try This Page Again").
  */
 
-/** How a configuration call fails: the message to show and the URL that failed, if known. */
+/**
+ * How a configuration call fails: the URL that failed, if known, and the gateway's refusal code when it
+ * answered one (contracts/error-codes.ts), which the server-error page says in the subscriber's
+ * language. `message` is the failure's own (English) text, for logs and debugging, never shown.
+ */
 export interface ConfigLoadFailure {
   message: string;
   url: string | null;
+  code?: string;
 }
 
 export interface ConfigLoadContext {
@@ -28,8 +33,10 @@ export type ConfigLoadEvent = { type: 'CONFIG.RETRY' };
 
 function toFailure(error: unknown): ConfigLoadFailure {
   if (error && typeof error === 'object' && 'message' in error) {
-    const { message, url } = error as { message: unknown; url?: unknown };
-    return { message: String(message), url: typeof url === 'string' ? url : null };
+    const { message, url, code } = error as { message: unknown; url?: unknown; code?: unknown };
+    const failure: ConfigLoadFailure = { message: String(message), url: typeof url === 'string' ? url : null };
+    if (typeof code === 'string') failure.code = code;
+    return failure;
   }
   return { message: String(error), url: null };
 }

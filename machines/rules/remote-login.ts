@@ -16,7 +16,12 @@ import type { TPreferences } from '../../contracts/schemas/config';
  * - `ac` signs the subscriber in over there: the account number and postal code separated by a pipe,
  *   base64url-encoded, the very format of this portal's own continue-session link (§2
  *   /mylo/continue?ac=). It names only what a guest sign-in asks anyway, and only for an address the
- *   publisher configured (a path on this site or an http(s) address).
+ *   publisher configured (a path on this site or an http(s) address). Base64 is not encryption: the
+ *   postal code travels in the URL to the publisher's own care site (its logs, the browser history),
+ *   the trade-off §2's inbound link already makes. So `ac` is left out where this portal itself refuses
+ *   that credential: for a secured account (a recRegId: only its owner's secure sign-in may open it,
+ *   ARCHITECTURE §5) and when SignIn.MyloOnlyEnabled turns guest sign-in off. The link then still
+ *   leads to the care site, which asks the subscriber to sign in there.
  * - lookupType M (multi): one link for the whole visit, naming the account signed in with; the care
  *   site finds that subscriber's other accounts itself. S (single): one link per account shown.
  * - returnUrl: where the care site sends the subscriber back, made absolute on this portal's origin
@@ -33,6 +38,21 @@ export interface RemoteLoginAccount {
   accountNumber: string;
   postalCode: string;
   prodIdAlias: string;
+  /** Present once the account is secured (§3 Customer): no guest credential for it in a link. */
+  recRegId?: string | undefined;
+}
+
+/** What else decides whether the guest credential may go into the link. */
+export interface RemoteLoginPolicy {
+  /** SignIn.MyloOnlyEnabled: guest sign-in is refused, so its credential is never handed out. */
+  myloOnly: boolean;
+}
+
+const GUEST_SIGN_IN_ALLOWED: RemoteLoginPolicy = { myloOnly: false };
+
+/** Whether the link may carry `ac` (account number and postal code) for this account. */
+export function carriesGuestCredential(account: Pick<RemoteLoginAccount, 'recRegId'>, policy: RemoteLoginPolicy): boolean {
+  return !policy.myloOnly && !account.recRegId;
 }
 
 export interface RemoteLoginLink {
@@ -69,7 +89,12 @@ function absoluteReturnUrl(returnUrl: string, origin: string): string {
 }
 
 /** The link for one account, or null when the publisher configured no (usable) care site. */
-export function buildRemoteLoginLink(settings: RemoteLoginSettings, account: RemoteLoginAccount, origin: string): string | null {
+export function buildRemoteLoginLink(
+  settings: RemoteLoginSettings,
+  account: RemoteLoginAccount,
+  origin: string,
+  policy: RemoteLoginPolicy = GUEST_SIGN_IN_ALLOWED,
+): string | null {
   const base = settings.baseUrl.trim();
   if (!base || !isSafeUrl(base) || !account.accountNumber) return null;
   const params = new URLSearchParams();
@@ -77,7 +102,7 @@ export function buildRemoteLoginLink(settings: RemoteLoginSettings, account: Rem
   params.set('magCode', settings.remoteLoginMagCode.trim() || account.prodIdAlias);
   params.set('linkType', remoteLoginLinkType(settings.careType));
   params.set('lookupType', settings.lookupType);
-  params.set('ac', continueParameter(account));
+  if (carriesGuestCredential(account, policy)) params.set('ac', continueParameter(account));
   const returnUrl = absoluteReturnUrl(settings.returnUrl, origin);
   if (returnUrl) params.set('returnUrl', returnUrl);
   const hashAt = base.indexOf('#');
@@ -90,10 +115,15 @@ export function buildRemoteLoginLink(settings: RemoteLoginSettings, account: Rem
  * The links the summary shows for the accounts signed in to (first the account signed in with):
  * one for a multi lookup, one per account for a single lookup, none without a care site.
  */
-export function remoteLoginLinks(settings: RemoteLoginSettings, accounts: RemoteLoginAccount[], origin: string): RemoteLoginLink[] {
+export function remoteLoginLinks(
+  settings: RemoteLoginSettings,
+  accounts: RemoteLoginAccount[],
+  origin: string,
+  policy: RemoteLoginPolicy = GUEST_SIGN_IN_ALLOWED,
+): RemoteLoginLink[] {
   const named = settings.lookupType === LOOKUP_TYPE.multi ? accounts.slice(0, 1) : accounts;
   return named.flatMap((account) => {
-    const href = buildRemoteLoginLink(settings, account, origin);
+    const href = buildRemoteLoginLink(settings, account, origin, policy);
     if (!href) return [];
     const accountNumbers = settings.lookupType === LOOKUP_TYPE.multi ? accounts.map((a) => a.accountNumber) : [account.accountNumber];
     return [{ accountNumbers, href }];

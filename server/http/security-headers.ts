@@ -1,24 +1,38 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
+import { isTrackerDataOrigin } from '../../contracts/schemas/config';
 
 /**
  * Security headers and the Content-Security-Policy (ARCHITECTURE §5). Scripts, frames and
  * connections stay on our origin; styles allow inline attributes because Mantine sets CSS
  * variables and style props inline.
  */
+/** The origins a publisher's analytics trackers need (issue 17 item 6). */
+export interface TrackerOrigins {
+  /** Where the trackers' scripts load from: allowed to run scripts, connect and load images. */
+  script: readonly string[];
+  /** Where the trackers send their data (each tracker's `Origins`, e.g. GA4's google-analytics.com): connect and images only. */
+  data: readonly string[];
+}
+
+const NO_TRACKER_ORIGINS: TrackerOrigins = { script: [], data: [] };
+
 /**
- * The policy, with the origins of a publisher's analytics trackers (issue 17 item 6) allowed to run
- * scripts, send beacons and load pixels on that publisher's pages only.
+ * The policy, with the origins of a publisher's analytics trackers (issue 17 item 6) allowed on that
+ * publisher's pages only: script origins may run scripts, send beacons and load pixels; data origins
+ * (a tracker's configured `Origins`) may only receive beacons and serve pixels.
  */
-export function contentSecurityPolicy(trackerOrigins: readonly string[] = []): string {
-  const extra = trackerOrigins.length ? ` ${trackerOrigins.join(' ')}` : '';
+export function contentSecurityPolicy(trackerOrigins: TrackerOrigins = NO_TRACKER_ORIGINS): string {
+  const list = (origins: readonly string[]) => (origins.length ? ` ${origins.join(' ')}` : '');
+  const scripts = list(trackerOrigins.script);
+  const data = list([...new Set([...trackerOrigins.script, ...trackerOrigins.data])]);
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self'${scripts}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${extra}`,
+    `img-src 'self' data:${data}`,
     "font-src 'self' data:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${data}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -28,20 +42,26 @@ export function contentSecurityPolicy(trackerOrigins: readonly string[] = []): s
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** The origins of the trackers of a page configuration (adminConfig.ThirdPartyIntegrations.Trackers). */
-export function trackerOriginsOf(config: unknown): string[] {
-  const trackers = (config as { adminConfig?: { ThirdPartyIntegrations?: { Trackers?: Array<{ ScriptUrl?: unknown }> } } } | null)?.adminConfig
-    ?.ThirdPartyIntegrations?.Trackers;
-  const origins = new Set<string>();
+/**
+ * The origins of the trackers of a page configuration (adminConfig.ThirdPartyIntegrations.Trackers):
+ * each script's origin, and each tracker's extra `Origins` (checked again here, as the configuration
+ * is read raw: only an https origin, nothing that could add a directive to the policy).
+ */
+export function trackerOriginsOf(config: unknown): TrackerOrigins {
+  const trackers = (config as { adminConfig?: { ThirdPartyIntegrations?: { Trackers?: Array<{ ScriptUrl?: unknown; Origins?: unknown }> } } } | null)
+    ?.adminConfig?.ThirdPartyIntegrations?.Trackers;
+  const script = new Set<string>();
+  const data = new Set<string>();
   for (const tracker of trackers ?? []) {
     try {
       const url = new URL(String(tracker.ScriptUrl));
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+      if (url.protocol === 'https:' || url.protocol === 'http:') script.add(url.origin);
     } catch {
       // not a URL: the schema refuses it; nothing to allow
     }
+    if (Array.isArray(tracker.Origins)) for (const origin of tracker.Origins) if (isTrackerDataOrigin(origin)) data.add(origin);
   }
-  return [...origins];
+  return { script: [...script], data: [...data].filter((origin) => !script.has(origin)) };
 }
 
 /** Every response's security headers, Hono's and the identity provider's alike. */

@@ -62,7 +62,7 @@ export function mountSpa(app: Hono, distDir: string, { pageConfig }: SpaOptions 
     c.header('Cache-Control', 'no-cache');
     // The publisher's analytics trackers (issue 17 item 6): their origins join this host's policy.
     const trackerOrigins = trackerOriginsOf(config);
-    if (trackerOrigins.length) c.header('Content-Security-Policy', contentSecurityPolicy(trackerOrigins));
+    if (trackerOrigins.script.length || trackerOrigins.data.length) c.header('Content-Security-Policy', contentSecurityPolicy(trackerOrigins));
     c.header('Vary', 'Host, Accept-Language', { append: true });
     return c.html(html.replace('</head>', `${head}</head>`));
   });

@@ -67,7 +67,7 @@ const northwind: SeedPublisher = {
       ResinLinkText:
         "Please use one of the options below to link your account. You'll only have to do this once.",
       GuestLoginLayout: 'dropdown',
-      LoadingText: 'Just a moment',
+      // No LoadingText: the translated default ("Just a moment") shows.
     },
     PageFooter: {
       DisclaimerText: '© {year} Northwind Magazines, Inc. All rights reserved.',

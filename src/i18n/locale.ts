@@ -16,7 +16,11 @@ export function rememberLocale(locale: TLocale) {
   localStorage.setItem(LOCALE_OVERRIDE_KEY, locale);
 }
 
-/** Keys of the visitor's own choices, kept across sign-out: the language and the analytics consent. */
+/**
+ * Keys of the visitor's own choices, kept across sign-out: the language and the analytics consent.
+ * §9 logout clears storage of account data; the consent is a choice about this device, not about an
+ * account, so signing out must neither withdraw it nor ask again (the footer's "Cookie preferences" does).
+ */
 const KEPT_KEY = (key: string) => key === LOCALE_OVERRIDE_KEY || key.startsWith('portal.analytics-consent.');
 
 /** Runs a storage wipe (logout, §4) that keeps the visitor's language and analytics choices. */

@@ -96,6 +96,51 @@ test('the prompt speaks French on a French page, and Decline loads nothing, now 
   await context.close();
 });
 
+test('Cookie preferences in the footer withdraws the consent: asked again, and after Decline the page reloads without the tracker', async ({ page }) => {
+  const requests = await fakeTracker(page);
+  await page.goto(`http://${origin}/login`);
+  const runs = () => page.evaluate(() => (window as { __trackerRuns?: number }).__trackerRuns);
+  // No control before a choice: the prompt itself is the control.
+  await expect(page.getByRole('button', { name: 'Cookie preferences' })).toHaveCount(0);
+  await page.getByRole('region', { name: 'Analytics cookies' }).getByRole('button', { name: 'Allow analytics' }).click();
+  await expect.poll(runs).toBe(1);
+
+  const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' });
+  await preferences.click();
+  const prompt = page.getByRole('region', { name: 'Analytics cookies' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toBeFocused();
+  await expect(preferences).toHaveCount(0);
+  // Forgotten: a page load now asks first and loads nothing.
+  expect(await page.evaluate(() => localStorage.getItem('portal.analytics-consent.NWM'))).toBeNull();
+
+  // Declined after the script ran: it cannot be unloaded, so the page loads again without it.
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Decline' }).click()]);
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await runs()).toBeUndefined();
+  await expect(page.locator('script[id^="analytics-"]')).toHaveCount(0);
+  expect(requests).toEqual([`${TRACKER_ORIGIN}/NWM/primary.js`]);
+  await expect(page.getByRole('region', { name: 'Analytics cookies' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
+});
+
+test('in French, Préférences en matière de témoins asks again and a new Allow loads the tracker', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  const requests = await fakeTracker(page);
+  await page.goto(`http://boreale.${origin}/login`);
+  const prompt = page.getByRole('region', { name: 'Témoins de mesure d’audience' });
+  await expect(prompt).toContainText('Vous pouvez changer votre choix en tout temps');
+  await prompt.getByRole('button', { name: 'Refuser' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Préférences en matière de témoins' }).click();
+  await expect(prompt).toBeVisible();
+  await expect(prompt).not.toContainText(/Cookie|Allow|Decline/);
+  await prompt.getByRole('button', { name: 'Autoriser la mesure d’audience' }).click();
+  await expect.poll(() => requests).toEqual([`${TRACKER_ORIGIN}/BOR/primary.js`]);
+  await context.close();
+});
+
 test('the demo publishers, seeded without trackers, show no prompt and load no tracker', async ({ page, baseURL }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -109,6 +154,7 @@ test('the demo publishers, seeded without trackers, show no prompt and load no t
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: /Analytics cookies|Témoins de mesure/ })).toHaveCount(0);
     await expect(page.locator('script[id^="analytics-"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Cookie preferences|Préférences en matière de témoins/ })).toHaveCount(0);
   }
   expect(foreign).toEqual([]);
 });

@@ -44,7 +44,11 @@ async function withoutPageConfig(page: Page) {
   await page.route(
     (url) => url.pathname === '/login',
     async (route) => {
-      const response = await route.fetch();
+      // Node does not resolve *.localhost as Chromium does: fetch from loopback with the publisher's Host.
+      const target = new URL(route.request().url());
+      const host = target.host;
+      target.hostname = '127.0.0.1';
+      const response = await route.fetch({ url: target.href, headers: { ...route.request().headers(), host } });
       const body = (await response.text()).replace(/<script id="portal-config"[\s\S]*?<\/script>/, '');
       await route.fulfill({ response, body });
     },
@@ -59,7 +63,9 @@ test.describe('configuration load', () => {
     );
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Oops. There appears to be a server error.' })).toBeVisible();
-    await expect(page.getByText('Configuration store unavailable')).toBeVisible();
+    // The refusal's code said by the portal; the gateway's English message stays out of the page.
+    await expect(page.getByRole('alert')).toContainText('Something went wrong on our side. Please try again.');
+    await expect(page.getByText('Configuration store unavailable')).toHaveCount(0);
     await expect(page.getByText(/\/api\/AdminConfig\?globalCode=NWM/)).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -76,6 +82,31 @@ test.describe('configuration load', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Oops. There appears to be a server error.' })).toBeVisible();
     await expect(page.getByText(/\/api\/discovery/)).toBeVisible();
+    // No refusal code, only the browser's error: §8 "Unknown error".
+    await expect(page.getByRole('alert')).toContainText('Unknown error');
+  });
+
+  test('in French, the server-error page says the refusal in French, never the gateway’s English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    await withoutPageConfig(page);
+    await page.route('**/api/discovery', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'PUBLISHER_NOT_CONFIGURED', message: 'No publisher is configured for this host.' }) }),
+    );
+    await page.goto(borealeUrl(baseURL, '/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Oups. Il semble y avoir une erreur de serveur.' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Aucune publication n’est configurée pour cette adresse.');
+    await expect(alert.locator('code')).toHaveText(/\/api\/discovery$/);
+    await expect(page.locator('body')).not.toContainText(/No publisher|is configured|Unknown|server error|Try This/);
+    await expect(page.getByRole('button', { name: 'Réessayer cette page' })).toBeVisible();
+
+    // An answer with no code (here, not even JSON): "Erreur inconnue", nothing in English.
+    await page.route('**/api/discovery', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('Erreur inconnue');
+    await expect(page.locator('body')).not.toContainText(/Bad Gateway|HTTP 502/);
+    await context.close();
   });
 });
 

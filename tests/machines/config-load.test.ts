@@ -87,6 +87,19 @@ describe('configuration load', () => {
     expect(fetchAdminConfig).not.toHaveBeenCalled();
   });
 
+  it('keeps the gateway’s refusal code, which the server-error page says in the subscriber’s language', async () => {
+    const actor = start({
+      discoverService: async () => {
+        throw { message: 'No publisher for this host', url: 'http://localhost:8080/api/discovery', code: 'PUBLISHER_NOT_CONFIGURED' };
+      },
+    });
+    expect((await settled(actor)).context.failure).toEqual({
+      message: 'No publisher for this host',
+      url: 'http://localhost:8080/api/discovery',
+      code: 'PUBLISHER_NOT_CONFIGURED',
+    });
+  });
+
   it('keeps a null URL when the failure does not name one', async () => {
     const actor = start({
       discoverService: async () => {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAdminConfigSchema, ZAnalyticsTrackerSchema } from '../../contracts/schemas/config';
 import { createApp } from '../../server/app';
+import { trackerOriginsOf } from '../../server/http/security-headers';
 import { publishers } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
@@ -11,6 +13,8 @@ import { testDatabases, type TestDatabase } from './support/database';
 
 const TRACKER = 'https://tracker.example.net';
 const GA4 = 'https://www.googletagmanager.com';
+/** Where GA4 sends its hits (region1.google-analytics.com and the like): not the script's origin. */
+const GA4_DATA = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
 
 /** Issue 17 item 6: a publisher's tracker origins join the Content-Security-Policy of its own pages only. */
 describe.each(testDatabases())('the Content-Security-Policy per host ($name)', ({ open }) => {
@@ -25,8 +29,9 @@ describe.each(testDatabases())('the Content-Security-Policy per host ($name)', (
     const adminConfig = structuredClone(row!.adminConfig);
     adminConfig.ThirdPartyIntegrations.Trackers = [
       { Name: 'primary', Id: 'NW-1', ScriptUrl: `${TRACKER}/primary.js` },
-      { Name: 'ga4', Id: 'G-TEST', ScriptUrl: `${GA4}/gtag/js?id=G-TEST` },
+      { Name: 'ga4', Id: 'G-TEST', ScriptUrl: `${GA4}/gtag/js?id=G-TEST`, Origins: GA4_DATA },
     ];
+    expect(ZAdminConfigSchema.safeParse(adminConfig).success).toBe(true);
     await testDb.database.run((db) => db.update(publishers).set({ adminConfig }).where(eq(publishers.globalCode, 'NWM')));
     const dist = mkdtempSync(join(tmpdir(), 'portal-csp-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
@@ -49,6 +54,12 @@ describe.each(testDatabases())('the Content-Security-Policy per host ($name)', (
       expect(directive(policy, name)).toContain(TRACKER);
       expect(directive(policy, name)).toContain(GA4);
     }
+    // GA4's hits go to google-analytics.com: allowed to receive beacons and serve pixels, never to run scripts.
+    for (const origin of GA4_DATA) {
+      expect(directive(policy, 'connect-src').split(' ')).toContain(origin);
+      expect(directive(policy, 'img-src').split(' ')).toContain(origin);
+      expect(directive(policy, 'script-src').split(' ')).not.toContain(origin);
+    }
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
   });
@@ -60,5 +71,17 @@ describe.each(testDatabases())('the Content-Security-Policy per host ($name)', (
     expect(boreale.policy).not.toContain(TRACKER);
     const api = await policyOf('localhost:8080', '/healthz');
     expect(directive(api.policy, 'script-src')).toBe("script-src 'self'");
+  });
+});
+
+describe('a tracker’s data origins', () => {
+  const tracker = (Origins: string[]) => ({ Name: 'ga4', Id: 'G-TEST', ScriptUrl: `${GA4}/gtag/js`, Origins });
+  it('are https origins only: no http, no path, nothing that could add a directive', () => {
+    expect(ZAnalyticsTrackerSchema.safeParse(tracker(GA4_DATA)).success).toBe(true);
+    expect(ZAnalyticsTrackerSchema.safeParse(tracker(['https://region1.google-analytics.com:443'])).success).toBe(true);
+    for (const bad of ['http://google-analytics.com', 'https://google-analytics.com/collect', "https://a.example; script-src 'unsafe-inline'", '*', 'https://*', 'data:']) {
+      expect(ZAnalyticsTrackerSchema.safeParse(tracker([bad])).success, bad).toBe(false);
+      expect(trackerOriginsOf({ adminConfig: { ThirdPartyIntegrations: { Trackers: [tracker([bad])] } } }).data, bad).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseContinueParameter } from '../../machines/rules/sign-in';
-import { buildRemoteLoginLink, remoteLoginLinks, type RemoteLoginSettings } from '../../machines/rules/remote-login';
+import { buildRemoteLoginLink, continueParameter, remoteLoginLinks, type RemoteLoginSettings } from '../../machines/rules/remote-login';
 import { SEED_PUBLISHERS } from '../../server/seed/publishers';
 
 /** The remote-login link of SPEC §3 Preferences, §4 care types and §9 (link type Z/A, lookup type M/S). */
@@ -65,6 +65,25 @@ describe('remote-login link', () => {
     expect(multi.map((l) => l.accountNumbers)).toEqual([['10000001', '10000008']]);
     expect(query(multi[0]?.href ?? null).get('lookupType')).toBe('M');
     expect(remoteLoginLinks(settings({ baseUrl: '' }), [alice], ORIGIN)).toEqual([]);
+  });
+
+  it('never puts the guest credential in the link of a secured account or when guest sign-in is off (MyloOnlyEnabled)', () => {
+    const secured = { ...alice, recRegId: 'sub-123' };
+    const securedHref = buildRemoteLoginLink(settings(), secured, ORIGIN);
+    expect(securedHref).not.toBeNull();
+    expect(query(securedHref).has('ac')).toBe(false);
+    expect(query(securedHref).get('linkType')).toBe('Z');
+    expect(securedHref).not.toContain(continueParameter(alice));
+
+    const myloOnly = buildRemoteLoginLink(settings(), alice, ORIGIN, { myloOnly: true });
+    expect(query(myloOnly).has('ac')).toBe(false);
+    expect(query(myloOnly).get('magCode')).toBe('NWX');
+    const multi = remoteLoginLinks(settings({ lookupType: 'M' }), [alice, second], ORIGIN, { myloOnly: true });
+    expect(multi.map((l) => query(l.href).has('ac'))).toEqual([false]);
+    const single = remoteLoginLinks(settings({ lookupType: 'S' }), [secured, second], ORIGIN);
+    expect(single.map((l) => query(l.href).get('ac'))).toEqual([null, continueParameter(second)]);
+    // A guest account with guest sign-in on keeps it.
+    expect(query(buildRemoteLoginLink(settings(), alice, ORIGIN, { myloOnly: false })).get('ac')).toBe(continueParameter(alice));
   });
 
   it('the demo: Northwind links to its care page (eCare, multi), Boréale has no care site', () => {

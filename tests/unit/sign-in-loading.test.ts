@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSignInConfig } from '../../contracts/schemas/config';
 import { signInLoadingText } from '../../src/features/login/guest-methods';
+import { SEED_PUBLISHERS } from '../../server/seed/publishers';
 
 /** §2 SignIn.LoadingText (issue 17 item 4): the publisher's text in the reader's language, else "Just a moment". */
 describe('the sign-in loading text', () => {
@@ -16,5 +17,12 @@ describe('the sign-in loading text', () => {
   it('is the default, translated by the caller, when the publisher gives none', () => {
     expect(signInLoadingText(withText(undefined), 'fr-CA', 'Un instant, s’il vous plaît')).toBe('Un instant, s’il vous plaît');
     expect(signInLoadingText(withText('  '), 'en-US', 'Just a moment')).toBe('Just a moment');
+  });
+
+  it('is never a one-language string in the demo: a plain string would stand for every language and hide the translated default', () => {
+    for (const publisher of SEED_PUBLISHERS) {
+      const text = publisher.adminConfig.SignIn.LoadingText;
+      expect(typeof text === 'string', publisher.globalCode).toBe(false);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useLingui } from '@lingui/react/macro';
 import { useBrandFooter } from '../../features/config/useBrandFooter';
 import { useConfiguredText, usePortalConfig } from '../config-context';
+import { CookiePreferencesLink } from './AnalyticsConsent';
 import { ConfiguredLink } from './ConfiguredLink';
 import { withCurrentYear } from './links';
 
@@ -61,6 +62,7 @@ export function Footer() {
       <Container size="lg" py="lg">
         <Stack gap="sm">
           {PageFooter.CustomFooter.Enabled ? <BrandFooter /> : <StandardLinks />}
+          <CookiePreferencesLink />
           <Text size="xs" c="gray.7">
             {withCurrentYear(text(PageFooter.DisclaimerText))}
           </Text>

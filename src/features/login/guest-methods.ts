@@ -36,7 +36,10 @@ export function initialGuestMethod(signIn: TSignInConfig, options: { linking: bo
 /**
  * §2 "a loading spinner ... Its default text is 'Just a moment'" (SignIn.LoadingText): the
  * publisher's text in the active language, else the default (`fallback`, translated by the caller).
- * Designed (the spec does not show it): it is the text of the sign-in form while its code loads.
+ * A deviation in when it shows: §2 shows it while the configuration loads, but the server writes the
+ * configuration into the page (issue 15), so /login has no configuration wait (a real configuration
+ * call shows the shell's "Loading..."); the spinner with this text shows while the sign-in form's code
+ * loads instead (GuestSignInBlock's Suspense fallback). Same text in contracts/schemas/config.ts.
  */
 export function signInLoadingText(signIn: TSignInConfig, locale: TLocale, fallback: string): string {
   return localize(signIn.LoadingText, locale).trim() || fallback;

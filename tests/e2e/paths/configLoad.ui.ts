@@ -97,9 +97,10 @@ export const configLoadUi: UiExecutor = {
     failed: async (ctx) => {
       await expect(serverError(ctx)).toBeVisible();
       const admin = ctx.step?.event.type === 'xstate.error.actor.fetchAdminConfig';
-      // The message and the URL of the call that failed (§2 Shell).
+      // The refusal's code said in the page's language (not the gateway's English) and the URL of the call that failed (§2 Shell).
       const alert = ctx.page.getByRole('alert');
-      await expect(alert).toContainText('The service is unavailable.');
+      await expect(alert).toContainText(say(ctx, 'Something went wrong on our side. Please try again.', 'Un problème est survenu de notre côté. Veuillez réessayer.'));
+      await expect(alert).not.toContainText('The service is unavailable.');
       await expect(alert.locator('code')).toHaveText(admin ? /\/api\/AdminConfig\?globalCode=BOR$/ : /\/api\/discovery$/);
       await expect(retryButton(ctx)).toBeEnabled();
       if (ctx.step?.event.type === 'CONFIG.RETRY') {

@@ -12,7 +12,9 @@ import classes from './display.module.css';
  */
 export function RemoteLoginLinks({ customers }: { customers: TCustomer[] }) {
   const { adminConfig } = usePortalConfig();
-  const links = remoteLoginLinks(adminConfig.AvailableActions.Preferences, customers, window.location.origin);
+  const links = remoteLoginLinks(adminConfig.AvailableActions.Preferences, customers, window.location.origin, {
+    myloOnly: adminConfig.SignIn.MyloOnlyEnabled,
+  });
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="customer-care-site">
