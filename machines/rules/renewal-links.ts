@@ -49,9 +49,13 @@ export function configuredRenewalUrl(urls: RenewalUrls, kind: RenewalLinkKind, g
   }
 }
 
-/** Only a path on this site or a web address: a configured javascript: or data: URL gives no link. */
+/**
+ * Only a path on this site or a web address: a configured javascript: or data: URL gives no link, and
+ * neither does a protocol-relative '//host/…' (or '/\\host', which browsers read the same way): it
+ * would leave the site while looking like a path.
+ */
 function isSafeUrl(url: string): boolean {
-  return url.startsWith('/') || /^https?:\/\//i.test(url);
+  return (url.startsWith('/') && !/^\/[/\\]/.test(url)) || /^https?:\/\//i.test(url);
 }
 
 /** Fills a configured URL in for one target; null when the URL is empty or not a web link. */

@@ -93,6 +93,8 @@ describe('renewal links (§3 Preferences, §6)', () => {
     expect(buildRenewalLink('   ', target)).toBeNull();
     expect(buildRenewalLink('javascript:alert(1)', target)).toBeNull();
     expect(buildRenewalLink('data:text/html,x', target)).toBeNull();
+    expect(buildRenewalLink('//evil.example/renew', target)).toBeNull();
+    expect(buildRenewalLink('/\\evil.example/renew', target)).toBeNull();
     expect(renewalLink({ ...urls, renewSubUrl: '' }, 'renew', order())).toBeNull();
   });
 
