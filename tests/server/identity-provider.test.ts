@@ -712,6 +712,10 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       const signedOut = await stranger.follow(confirmUrl!);
       expect(signedOut.status).toBe(401);
       expect(signedOut.body).toContain('Sign in to link my account');
+      const inFrench = await browser().follow(`${confirmUrl!}&ui_locales=fr-CA`);
+      expect(inFrench.status).toBe(401);
+      expect(inFrench.body).toContain('Me connecter pour lier mon compte');
+      expect(inFrench.body).not.toContain('Sign in to link');
       const signInHref = decodeEntities(/<a class="button" href="([^"]+)">Sign in to link my account</.exec(signedOut.body)![1]!);
       const signInPage = await stranger.follow(signInHref);
       expect(signInPage.status).toBe(200);
