@@ -104,6 +104,20 @@ export const ZAccountsMapSchema = z.record(
   z.object({ prodIdAlias: ZProdIdAliasSchema, systemCode: ZSystemCodeSchema, postalCode: text() }),
 );
 
+/**
+ * Not in the spec (issue 16): what a secure sign-in's linking lookup did about an account its
+ * identity may not secure directly (its email is unverified or is not the account's). 'mailed': a
+ * confirmation link went to the account's email on file, shown masked (first letter, bullets, the
+ * whole domain: "a•••@example.com", never the address itself); a repeat within the window says the
+ * same without mailing again. 'noEmail': the account has no email on file, so only customer service
+ * can link it.
+ */
+export const ZLinkingConfirmationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('mailed'), accountNumber: text(), maskedEmail: text().max(254).regex(/^[^@\s]•••@[^@\s]+$/) }),
+  z.object({ status: z.literal('noEmail'), accountNumber: text() }),
+]);
+export type TLinkingConfirmation = z.infer<typeof ZLinkingConfirmationSchema>;
+
 /** §3 Lookup response (success). isSuccess is the string 'true', as in the spec. */
 export const ZLookupSuccessSchema = z.object({
   isSuccess: z.literal('true'),
@@ -115,6 +129,8 @@ export const ZLookupSuccessSchema = z.object({
   paymentMethods: z.array(ZPaymentMethodSchema),
   /** Not shown in the spec's response: the open and paid invoices that Pay Now acts on. */
   invoices: z.array(ZInvoiceSchema).optional(),
+  /** Not in the spec: a linking lookup's confirmation by mailed link (issue 16). */
+  linkingConfirmation: ZLinkingConfirmationSchema.optional(),
 });
 export type TLookupSuccess = z.infer<typeof ZLookupSuccessSchema>;
 

@@ -71,6 +71,8 @@ export type SessionEvent =
   | { type: 'LOOKUP.SUBMIT'; request: TLookupRequest; redirectTo?: string }
   | { type: 'SECURE.TOKENS'; accessToken: string; idToken: string; redirectTo?: string }
   | { type: 'LINKING.CANCEL' }
+  /** Issue 16: from the confirmation notice of the linking view, on to the account for this visit. */
+  | { type: 'LINKING.CONTINUE' }
   | { type: 'SESSION.CONTINUE'; ac: string }
   | { type: 'SESSION.LOGOUT'; redirectTo: '/' | '/login' }
   | { type: 'SESSION.TIMEOUT'; message?: string }

@@ -34,6 +34,10 @@ export {
  *   - idle: the login page's forms.
  *   - linking: a secure sign-in succeeded but no account was found (the "purgatory" view): a guest
  *     lookup from here links the account to the identity.
+ *   - linkConfirming: the linking lookup found an account its identity may not secure directly
+ *     (issue 16): a confirmation link went to the account's email on file (shown masked), or it has
+ *     no email on file (customer service links it). The view says so; the subscriber may go on to
+ *     the account for this visit (LINKING.CONTINUE signs in with the lookup found) or return.
  * - exchangingIdentity: the tokens of a secure sign-in are decoded and the identity exchanged for
  *   its subscriptions (§7 call 5) by the child machine identityExchange (session-exchange.machine.ts);
  *   an account found leads to the account lookup, none to linking.
@@ -165,6 +169,9 @@ export const sessionMachine = setup({
     'has identity': ({ context }) => context.identity !== null,
     'identity token readable': ({ event }) => event.type === 'SECURE.TOKENS' && federatedIdentity(event.idToken) !== null,
     'lookup found': (_, params: { outcome: LookupOutcome }) => params.outcome.found,
+    /** Issue 16: the linking lookup found an account that links only by a mailed confirmation (or customer service). */
+    'link needs confirmation': ({ context }, params: { outcome: LookupOutcome }) =>
+      params.outcome.found && context.identity !== null && params.outcome.lookup.linkingConfirmation !== undefined,
     /** §4: RequireSecureSignin is on and a guest found a customer with a recRegId. */
     'secure sign-in required': ({ context }, params: { outcome: LookupOutcome }) =>
       params.outcome.found && context.identity === null && context.settings?.requireSecureSignin === true && Boolean(params.outcome.lookup.customers[0]?.recRegId),
@@ -224,6 +231,20 @@ export const sessionMachine = setup({
         linking: {
           on: { 'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'clear notifications'] } },
         },
+        linkConfirming: {
+          on: {
+            'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'clear notifications'] },
+            // The account, for this visit: the lookup found it (the gateway bound it to the session).
+            'LINKING.CONTINUE': {
+              target: '#session.signedIn',
+              actions: [
+                { type: 'sign in', params: ({ context }) => ({ lookup: context.lookup! }) },
+                { type: 'persist session', params: ({ context }) => ({ session: context.session }) },
+                { type: 'navigate', params: ({ context }) => ({ to: context.afterSignIn }) },
+              ],
+            },
+          },
+        },
         // Where a failed lookup returns: to linking while a secure identity waits for its account.
         afterFailure: {
           always: [{ guard: 'has identity', target: 'linking' }, { target: 'idle' }],
@@ -282,6 +303,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'found customer has recRegId', params: ({ event }) => ({ outcome: event.output }) },
             target: 'checkingSecured',
+            actions: assign({ lookup: ({ event }) => (event.output.found ? event.output.lookup : null) }),
+          },
+          {
+            guard: { type: 'link needs confirmation', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'signedOut.linkConfirming',
             actions: assign({ lookup: ({ event }) => (event.output.found ? event.output.lookup : null) }),
           },
           {

@@ -52,7 +52,24 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a lookup from the linking view carries the identity to link', on: 'LOOKUP.SUBMIT', from: 'signedOut.linking', state: 'authenticating', requests: { lookupAccount: { request: { idpAccountInfo: { sub: 'idp-user-1' } } } } },
   { name: 'no lookup before the configuration is known', on: 'LOOKUP.SUBMIT', if: (p) => !configured(p), noRequests: true, noEffects: ['*'] },
-  { name: 'an account found (no recRegId) signs in, stores the session and goes to the summary', on: lookupDone, when: { output: { found: true, lookup: { customers: [{ recRegId: undefined }] } } }, state: 'signedIn', effects: signedIn },
+  {
+    name: 'an account found (no recRegId) signs in, stores the session and goes to the summary',
+    on: lookupDone,
+    when: { output: { found: true, lookup: { customers: [{ recRegId: undefined }], linkingConfirmation: undefined } } },
+    state: 'signedIn',
+    effects: signedIn,
+  },
+  // Issue 16: an identity that may not secure the account it found is told where the confirmation went.
+  {
+    name: 'a linking lookup whose account links by a mailed confirmation says so in the linking view, before the account',
+    on: lookupDone,
+    when: { output: { found: true, lookup: { linkingConfirmation: { status: 'mailed', maskedEmail: 'a•••@example.com' } } } },
+    if: (p) => !isGuest(p),
+    state: 'signedOut.linkConfirming',
+    noEffects: ['navigate', 'persist session', 'notify sign-in failure'],
+    noRequests: true,
+  },
+  { name: 'going on from the confirmation notice signs in to the account found, for this visit', on: 'LINKING.CONTINUE', from: 'signedOut.linkConfirming', state: 'signedIn', effects: signedIn },
   {
     name: 'RequireSecureSignin: a guest finding a secured customer is refused (§4)',
     on: lookupDone,
@@ -143,5 +160,14 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a timed-out session goes to the login page, without "Sign Out Successful"', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: true } }, from: 'timingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out', 'report logout'] },
   { name: 'a timed-out session goes to the login page even when cleanup failed', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: false } }, from: 'timingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },
-  { name: 'nobody is signed in without a lookup that found the account', entered: 'signedIn', if: (p) => p.events.length > 0 && !['xstate.done.actor.restoreSession', lookupDone, securedDone].includes(p.events.at(-1)!.type), forbidden: true },
+  {
+    name: 'nobody is signed in without a lookup that found the account',
+    entered: 'signedIn',
+    if: (p) =>
+      p.events.length > 0 &&
+      !['xstate.done.actor.restoreSession', lookupDone, securedDone].includes(p.events.at(-1)!.type) &&
+      // The confirmation notice holds the lookup that found it (issue 16).
+      !(p.events.at(-1)!.type === 'LINKING.CONTINUE' && p.states.at(-2) === 'signedOut.linkConfirming'),
+    forbidden: true,
+  },
 ];

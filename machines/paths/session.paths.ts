@@ -17,7 +17,7 @@ const settings = (requireSecureSignin: boolean): SignInSettings => ({
 /** An unsigned JWT whose claims are { sub: 'idp-user-1', email: 'reader@example.com' }. */
 const ID_TOKEN = 'e30.eyJzdWIiOiJpZHAtdXNlci0xIiwiZW1haWwiOiJyZWFkZXJAZXhhbXBsZS5jb20ifQ.sig';
 
-const lookup = (recRegId?: string) => ({
+const lookup = (recRegId?: string, linkingConfirmation?: object) => ({
   isSuccess: 'true',
   customers: [{ accountNumber: '10000001', postalCode: '10118', ...(recRegId ? { recRegId } : {}) }],
   orders: [],
@@ -25,6 +25,7 @@ const lookup = (recRegId?: string) => ({
   prodId: 'NWM',
   associatedGiftAccounts: [],
   paymentMethods: [],
+  ...(linkingConfirmation ? { linkingConfirmation } : {}),
 });
 
 const request = {
@@ -50,6 +51,7 @@ export const sessionPathEvents: readonly AnyEventObject[] = [
   { type: 'SECURE.TOKENS', accessToken: 'access-token', idToken: ID_TOKEN },
   { type: 'SECURE.TOKENS', accessToken: 'access-token', idToken: 'not-a-jwt' },
   { type: 'LINKING.CANCEL' },
+  { type: 'LINKING.CONTINUE' },
   // '10000001|10118' in base64url, and a link that cannot be read.
   { type: 'SESSION.CONTINUE', ac: 'MTAwMDAwMDF8MTAxMTg' },
   { type: 'SESSION.CONTINUE', ac: 'not-a-link' },
@@ -61,6 +63,8 @@ export const sessionPathEvents: readonly AnyEventObject[] = [
   { type: 'xstate.error.actor.restoreSession', error: 'unreadable' },
   { type: 'xstate.done.actor.lookupAccount', output: { found: true, lookup: lookup() } },
   { type: 'xstate.done.actor.lookupAccount', output: { found: true, lookup: lookup('rec-reg-1') } },
+  // Issue 16: a linking lookup of an account that links by a mailed confirmation ('noEmail' takes the same transition).
+  { type: 'xstate.done.actor.lookupAccount', output: { found: true, lookup: lookup(undefined, { status: 'mailed', accountNumber: '10000001', maskedEmail: 'a•••@example.com' }) } },
   { type: 'xstate.done.actor.lookupAccount', output: { found: false, failure: { code: 'USER_NOT_FOUND' } } },
   { type: 'xstate.error.actor.lookupAccount', error: 'Network down' },
   // The token exchange's outcomes (its own paths: session-exchange.paths.ts).

@@ -66,10 +66,30 @@ function accountUrl(locale: IdpLocale, back: string | undefined, done?: 'email' 
   return `${accountPath}?${params}`;
 }
 
-/** The authorization request that signs the user in for the account pages. */
-function signInRedirect(c: PageContext, locale: IdpLocale, back: string | undefined) {
-  const site = c.get('site');
-  const state = Buffer.from(JSON.stringify({ n: randomBytes(8).toString('base64url'), l: locale, ...(back ? { r: back } : {}) })).toString('base64url');
+/**
+ * Pages of the provider other than the account page that a sign-in may come back to (the linking
+ * confirmation link, issue 16): only these paths, only on the site's own origin.
+ */
+const RETURN_PATHS: ReadonlySet<string> = new Set([`${REALM_PATH}${PAGE_PATHS.confirmLinking}`]);
+
+/** The path and query of a same-origin page of RETURN_PATHS to come back to after signing in, else undefined. */
+export function returnTarget(site: Site, value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  try {
+    const url = new URL(value, site.origin);
+    return url.origin === site.origin && RETURN_PATHS.has(url.pathname) ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The authorization request that signs the user in (the provider's sign-in page) and comes back:
+ * to the account page, or to `then`, a page of RETURN_PATHS (checked again on the way back).
+ */
+export function signInUrl(site: Site, locale: IdpLocale, opts: { back?: string | undefined; then?: string } = {}): string {
+  const { back, then } = opts;
+  const state = Buffer.from(JSON.stringify({ n: randomBytes(8).toString('base64url'), l: locale, ...(back ? { r: back } : {}), ...(then ? { t: then } : {}) })).toString('base64url');
   const params = new URLSearchParams({
     client_id: ACCOUNT_CLIENT_ID,
     response_type: 'none',
@@ -78,7 +98,12 @@ function signInRedirect(c: PageContext, locale: IdpLocale, back: string | undefi
     state,
     ui_locales: locale,
   });
-  return c.redirect(`${REALM_PATH}${OIDC_ROUTES.authorization}?${params}`, 303);
+  return `${REALM_PATH}${OIDC_ROUTES.authorization}?${params}`;
+}
+
+/** Signs the user in for the account pages. */
+function signInRedirect(c: PageContext, locale: IdpLocale, back: string | undefined) {
+  return c.redirect(signInUrl(c.get('site'), locale, { back }), 303);
 }
 
 export function mountAccountPages(app: Hono<PagesEnv>, deps: PagesDeps): void {
@@ -115,15 +140,20 @@ export function mountAccountPages(app: Hono<PagesEnv>, deps: PagesDeps): void {
 
   app.get(callbackPath, (c) => {
     let back: string | undefined;
+    let then: string | undefined;
     let requested: unknown;
     try {
-      const state = JSON.parse(Buffer.from(c.req.query('state') ?? '', 'base64url').toString('utf8')) as { r?: unknown; l?: unknown };
+      const state = JSON.parse(Buffer.from(c.req.query('state') ?? '', 'base64url').toString('utf8')) as { r?: unknown; l?: unknown; t?: unknown };
       back = typeof state.r === 'string' ? backUrl(c.get('site'), state.r) : undefined;
+      // The state is not signed: the page to come back to is checked again here.
+      then = returnTarget(c.get('site'), state.t);
       requested = state.l;
     } catch {
       back = undefined;
     }
     const locale = localeOf(c, { requested });
+    // Back to the page that asked for the sign-in (it asks again if it was cancelled).
+    if (then) return c.redirect(then, 303);
     // Sign-in cancelled: back to the portal rather than round again.
     if (c.req.query('error')) return c.redirect(back ?? `${c.get('site').origin}/`, 303);
     return c.redirect(accountUrl(locale, back), 303);

@@ -94,6 +94,7 @@ export interface IdpMessages {
   confirmLinkButton: string;
   confirmLinkDone: (account: string) => string;
   confirmLinkSignIn: string;
+  confirmLinkSignInButton: string;
   confirmLinkRefused: string;
   // Account management
   accountTitle: string;
@@ -212,7 +213,8 @@ function messagesIn(i18n: I18n): IdpMessages {
     confirmLinkIntro: ({ account, email }) => i18n._('Link account {account} to the secure sign-in {email}? From then on, it is reached by signing in with that email.', { account, email }),
     confirmLinkButton: i18n._('Link my account'),
     confirmLinkDone: (account) => i18n._('Account {account} now uses secure sign-in. Return to the portal to see it.', { account }),
-    confirmLinkSignIn: i18n._('Sign in to the portal with the secure sign-in that asked for this link, then open the link again.'),
+    confirmLinkSignIn: i18n._('To link your account, sign in with the secure sign-in that asked for this link. You come back to this page afterwards.'),
+    confirmLinkSignInButton: i18n._('Sign in to link my account'),
     confirmLinkRefused: i18n._('This link cannot be used: it has expired or was already used, it was sent for another secure sign-in, or the account is already linked.'),
     changeEmailTitle: i18n._('Change my email'),
     newEmail: i18n._('New email'),

@@ -5,7 +5,7 @@ import { mailedOrigin } from '../http/origin';
 import { queueSecuredNotice } from '../services/account-change-mail';
 import { confirmLinking, readConfirmToken } from '../services/linking-confirm';
 import { UNDO_LINK_TTL_DAYS, readUndoToken, undoSecuring, undoToken } from '../services/linking-undo';
-import { signedInUser } from './account-pages';
+import { signInUrl, signedInUser } from './account-pages';
 import { formFields, localeOf, switchLanguageUrl, type PageContext, type PagesDeps, type PagesEnv } from './page-context';
 import type { IdpLocale } from './messages';
 import { PAGE_PATHS, REALM_PATH, realmUrl } from './realm';
@@ -68,7 +68,9 @@ export function mountConfirmLinkingPages(app: Hono<PagesEnv>, deps: PagesDeps): 
     const customer = claim ? await findCustomerById(database, claim.customerId) : null;
     if (!claim || !customer || customer.publisherId !== c.get('site').publisher.id || customer.recRegId) return c.html(confirmLinkPage({ ...common, step: { kind: 'refused' } }), 400);
     const signedIn = await signedInUser(c, deps);
-    if (!signedIn) return c.html(confirmLinkPage({ ...common, step: { kind: 'sign-in' } }), 401);
+    // Signed out: the provider's sign-in comes back to this same link.
+    const here = `${confirmPath}?${new URLSearchParams({ token })}`;
+    if (!signedIn) return c.html(confirmLinkPage({ ...common, switchLanguageUrl: switchLanguageUrl(confirmPath, locale, { token }), step: { kind: 'sign-in', signInUrl: signInUrl(c.get('site'), locale, { then: here }) } }), 401);
     if (signedIn.user.id !== claim.sub) return c.html(confirmLinkPage({ ...common, step: { kind: 'refused' } }), 403);
     return c.html(
       confirmLinkPage({
@@ -85,7 +87,8 @@ export function mountConfirmLinkingPages(app: Hono<PagesEnv>, deps: PagesDeps): 
     const site = c.get('site');
     const common = commonOf(c, locale);
     const signedIn = await signedInUser(c, deps);
-    if (!signedIn) return c.html(confirmLinkPage({ ...common, step: { kind: 'sign-in' } }), 401);
+    const here = `${confirmPath}?${new URLSearchParams({ token: form.token ?? '' })}`;
+    if (!signedIn) return c.html(confirmLinkPage({ ...common, step: { kind: 'sign-in', signInUrl: signInUrl(site, locale, { then: here }) } }), 401);
     const claim = await readConfirmToken(database, form.token ?? '');
     const origin = (deps.publicOrigin && mailedOrigin(new URL(site.origin).hostname, deps.publicOrigin)) || site.origin;
     const outcome = await confirmLinking(database, site.publisher.id, claim, signedIn.user.id, async (customer) => {

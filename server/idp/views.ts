@@ -304,7 +304,7 @@ ${v.code ? html`<p><code>${v.code}</code></p>` : ''}
 }
 
 export interface ConfirmLinkView extends Common {
-  step: { kind: 'confirm'; action: string; token: string; accountNumber: string; email: string } | { kind: 'done'; accountNumber: string } | { kind: 'sign-in' } | { kind: 'refused' };
+  step: { kind: 'confirm'; action: string; token: string; accountNumber: string; email: string } | { kind: 'done'; accountNumber: string } | { kind: 'sign-in'; signInUrl: string } | { kind: 'refused' };
   portalSignInUrl: string;
 }
 
@@ -320,7 +320,10 @@ ${hidden('token', step.token)}
 ${hidden('ui_locales', v.locale)}
 <button type="submit">${t.confirmLinkButton}</button>
 </form>`
-      : html`${step.kind === 'done' ? notice(t.confirmLinkDone(step.accountNumber)) : formError(step.kind === 'sign-in' ? t.confirmLinkSignIn : t.confirmLinkRefused)}
+      : step.kind === 'sign-in'
+        ? html`<p>${t.confirmLinkSignIn}</p>
+<p><a class="button" href="${step.signInUrl}">${t.confirmLinkSignInButton}</a></p>`
+        : html`${step.kind === 'done' ? notice(t.confirmLinkDone(step.accountNumber)) : formError(t.confirmLinkRefused)}
 <p><a class="button" href="${v.portalSignInUrl}">${t.signInToPortal}</a></p>`;
   return page({ ...v, title: t.confirmLinkTitle, body });
 }

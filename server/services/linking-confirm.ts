@@ -16,6 +16,17 @@ const CONFIRM_KEY_SECRET = 'linking.confirm-key';
 export const CONFIRM_LINK_TTL_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * How the linking view names the email on file it mailed (issue 16): "alice@example.com" →
+ * "a•••@example.com", the first character, three bullets and the whole domain; never the address.
+ */
+export function maskEmail(email: string): string {
+  const address = email.trim();
+  const at = address.lastIndexOf('@');
+  const first = Array.from(address.slice(0, Math.max(0, at)))[0];
+  return `${first && first !== '@' && first.trim() ? first : '•'}•••@${address.slice(at + 1)}`;
+}
+
 export interface ConfirmClaim {
   /** customers.id */
   customerId: number;

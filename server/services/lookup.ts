@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NO_POSTAL_CODE_PLACEHOLDER, hasPostalCodes } from '../../contracts/reference/postalCodes';
-import type { TLookupRequest, TLookupResponse } from '../../contracts/schemas/lookup';
+import type { TLinkingConfirmation, TLookupRequest, TLookupResponse } from '../../contracts/schemas/lookup';
 import type { Database } from '../db';
 import { loadAccountView } from '../db/repositories/account-view';
 import {
@@ -23,6 +23,7 @@ import type { SecurityPolicy } from './policy';
 import { todayOf } from './account-actions/common';
 import { consumeRateLimits, type RateLimitCheck } from './rate-limits';
 import { bindAccounts, type ActiveSession } from './sessions';
+import { maskEmail } from './linking-confirm';
 
 /**
  * §7 call 4, account lookup, for the three guest filter types (§3 Lookup request).
@@ -137,7 +138,7 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   const { publisher, session, request } = input;
   const criteria = criteriaOf(database, publisher.id, request);
   const proved = criteria.accountNumber !== undefined && session.accountNumbers.has(criteria.accountNumber);
-  if (proved) return { kind: 'answer', body: await lookUp(database, input, { ...criteria, secondFact: undefined }, todayOf(policy)) };
+  if (proved) return { kind: 'answer', body: await lookUp(database, policy, input, { ...criteria, secondFact: undefined }) };
   // §3 SignIn.MyloOnlyEnabled (designed: the spec names the flag only): the publisher signs in through
   // the secure sign-in (mylo) only. A guest lookup is then refused before anything is looked up, so
   // it tells nothing about the account; the lookup of a secure sign-in's linking view (an identity on
@@ -159,14 +160,15 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
     { scope: 'lookup:subject', subject: `${publisher.id}:${criteria.subject}`, limit: policy.rateLimits.lookupPerSubject },
   ] satisfies RateLimitCheck[]);
   if (perSubject.limited && !input.botCheckSolved) return { kind: 'bot-check-required' };
-  const body = await lookUp(database, input, criteria, todayOf(policy));
+  const body = await lookUp(database, policy, input, criteria);
   const remaining = policy.lookupMinDurationMs - (performance.now() - started);
   if (remaining > 0) await sleep(remaining);
   return { kind: 'answer', body };
 }
 
-async function lookUp(database: Database, input: LookupInput, criteria: Criteria, today: string): Promise<TLookupResponse> {
+async function lookUp(database: Database, policy: SecurityPolicy, input: LookupInput, criteria: Criteria): Promise<TLookupResponse> {
   const { publisher, session, request } = input;
+  const today = todayOf(policy);
   const found = await criteria.find();
   const matches = criteria.secondFact ? found.filter(criteria.secondFact) : found;
   if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
@@ -190,10 +192,13 @@ async function lookUp(database: Database, input: LookupInput, criteria: Criteria
   // A secure user's Resin accounts (§7 call 4) join the answer when the session proved them.
   const resin = (request.resinAccountNumbers ?? []).filter((a) => a !== customer.accountNumber && session.accountNumbers.has(a));
   const customers = [customer, ...(await findByAccountNumbers(database, publisher.id, resin))];
-  if (session.channel === 'idp' && session.identitySub) await linkToIdentity(database, publisher.id, session.identitySub, customers, input.onSecured, input.onNeedsConfirmation);
+  const linkingConfirmation =
+    session.channel === 'idp' && session.identitySub ? await linkToIdentity(database, policy, publisher.id, session.identitySub, customers, input.onSecured, input.onNeedsConfirmation) : null;
   const view = await loadAccountView(database, publisher.id, customers);
   const returnWindowDays = returnWindowDaysOf(await loadAdminConfig(database, publisher.globalCode));
-  const { body, giftAccountNumbers } = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today, returnWindowDays });
+  const built = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today, returnWindowDays });
+  const { giftAccountNumbers } = built;
+  const body = linkingConfirmation ? { ...built.body, linkingConfirmation } : built.body;
   await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
     channel: session.channel === 'idp' ? 'idp' : 'guest',
   });
@@ -210,23 +215,39 @@ async function lookUp(database: Database, input: LookupInput, criteria: Criteria
  * 16): a freshly registered identity that knows an account number and postal code would otherwise
  * lock the owner out for good. Any other identity is signed in to the account for this visit, as a
  * guest would be, and links nothing yet: a confirmation link goes to the account's email on file
- * (services/linking-confirm.ts). The owner is mailed when their account is secured.
+ * (services/linking-confirm.ts), at most once per account and identity in policy.rateLimits.linkingConfirmMails
+ * (a repeat lookup, or the refetch after each action, mails nothing more). The owner is mailed when
+ * their account is secured. Answers what the linking view tells of the looked-up account: a link
+ * mailed to its (masked) email on file, or no email on file (customer service links it).
  */
 async function linkToIdentity(
   database: Database,
+  policy: SecurityPolicy,
   publisherId: number,
   sub: string,
   found: CustomerRow[],
   onSecured?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>,
   onNeedsConfirmation?: (customer: CustomerRow, identityEmail: string, sub: string) => Promise<void>,
-): Promise<void> {
+): Promise<TLinkingConfirmation | null> {
   const identity = await findIdentityUserById(database, sub);
-  if (!identity) return;
+  if (!identity) return null;
   const identityEmail = identity.email.trim().toLowerCase();
   const direct = (c: CustomerRow) => identity.emailVerified && c.email?.trim().toLowerCase() === identityEmail;
-  for (const customer of found.filter((c) => !c.recRegId && !direct(c) && c.email?.includes('@'))) await onNeedsConfirmation?.(customer, identity.email, sub);
+  const confirmations: TLinkingConfirmation[] = [];
+  for (const customer of found.filter((c) => !c.recRegId && !direct(c))) {
+    if (!customer.email?.includes('@')) {
+      confirmations.push({ status: 'noEmail', accountNumber: customer.accountNumber });
+      continue;
+    }
+    const repeat = await consumeRateLimits(database, policy.now(), [
+      { scope: 'linking:confirm-mail', subject: `${customer.id}:${sub}`, limit: policy.rateLimits.linkingConfirmMails },
+    ] satisfies RateLimitCheck[]);
+    if (!repeat.limited) await onNeedsConfirmation?.(customer, identity.email, sub);
+    confirmations.push({ status: 'mailed', accountNumber: customer.accountNumber, maskedEmail: maskEmail(customer.email) });
+  }
   const unlinked = found.filter((c) => !(c.secured && c.recRegId === sub) && direct(c));
-  if (unlinked.length === 0) return;
+  const looked = confirmations.find((c) => c.accountNumber === found[0]?.accountNumber) ?? null;
+  if (unlinked.length === 0) return looked;
   const secured = await database.transaction(async () => {
     const ids = await secureAccounts(database, publisherId, unlinked.map((c) => c.id), sub);
     const mine = unlinked.filter((c) => ids.includes(c.id));
@@ -238,4 +259,5 @@ async function linkToIdentity(
     customer.secured = true;
     customer.recRegId = sub;
   }
+  return looked;
 }

@@ -36,6 +36,12 @@ export interface SecurityPolicy {
     paymentsPerSession: RateLimit;
     /** Payment attempts on one account, whatever the session. */
     paymentsPerAccount: RateLimit;
+    /**
+     * Linking confirmation mails (issue 16) for one account and one asking identity: a repeat lookup
+     * (or the refetch after each action) within the window mails nothing more. Not scaled by the
+     * multiplier: it counts mails to an owner, not sign-ins from one address.
+     */
+    linkingConfirmMails: RateLimit;
   };
   /** The bot-check proof of work (SPEC §2, §5; services/bot-check.ts). */
   botCheck: BotCheckPolicy;
@@ -58,6 +64,8 @@ export const LOOKUP_LIMIT_PER_SUBJECT: RateLimit = { max: 5, windowMs: 15 * MINU
 /** More than a subscriber paying every open bill and retrying a declined card or two. */
 export const PAYMENT_LIMIT_PER_SESSION: RateLimit = { max: 10, windowMs: 15 * MINUTE_MS };
 export const PAYMENT_LIMIT_PER_ACCOUNT: RateLimit = { max: 20, windowMs: 60 * MINUTE_MS };
+/** One linking confirmation mail per account and asking identity in a quarter of an hour. */
+export const LINKING_CONFIRM_MAIL_LIMIT: RateLimit = { max: 1, windowMs: 15 * MINUTE_MS };
 /** Generous: a browser mints one per tab; this only stops a script filling the sessions table. */
 export const SESSION_LIMIT_PER_ADDRESS: RateLimit = { max: 60, windowMs: 5 * MINUTE_MS };
 /** A reader rarely writes more than a couple of messages an hour; a household shares one address. */
@@ -84,6 +92,7 @@ export const DEFAULT_POLICY: SecurityPolicy = {
     custServEmailPerAddress: CUSTSERV_EMAIL_LIMIT_PER_ADDRESS,
     paymentsPerSession: PAYMENT_LIMIT_PER_SESSION,
     paymentsPerAccount: PAYMENT_LIMIT_PER_ACCOUNT,
+    linkingConfirmMails: LINKING_CONFIRM_MAIL_LIMIT,
   },
   botCheck: { maxNumber: BOT_CHECK_MAX_NUMBER, challengeTtlMs: BOT_CHECK_CHALLENGE_TTL_MS },
 };
@@ -109,6 +118,7 @@ export function resolvePolicy(overrides: PolicyOverrides = {}): SecurityPolicy {
       custServEmailPerAddress: scale(merged.custServEmailPerAddress),
       paymentsPerSession: scale(merged.paymentsPerSession),
       paymentsPerAccount: scale(merged.paymentsPerAccount),
+      linkingConfirmMails: merged.linkingConfirmMails,
     },
   };
 }

@@ -548,6 +548,35 @@ describe('secure sign-in', () => {
     ]);
   });
 
+  it('a linking lookup whose account links by a mailed confirmation waits on the notice, then goes on to the account for the visit (issue 16)', async () => {
+    const confirmation = { status: 'mailed', accountNumber: '10000001', maskedEmail: 'a•••@example.com' } as const;
+    const { session, calls } = await throughSecureSignIn(link(), { lookupAccount: async () => found({ ...lookupSuccess(), linkingConfirmation: confirmation }) });
+
+    session.send({ type: 'LOOKUP.SUBMIT', request: guestRequest });
+    const waiting = await settled(session);
+
+    expect(waiting.matches({ signedOut: 'linkConfirming' })).toBe(true);
+    expect(waiting.context.lookup?.linkingConfirmation).toEqual(confirmation);
+    expect(calls('navigate')).toEqual([]);
+    expect(calls('persist session')).toEqual([]);
+
+    session.send({ type: 'LINKING.CONTINUE' });
+    const snapshot = await settled(session);
+    expect(snapshot.matches('signedIn')).toBe(true);
+    expect(calls('persist session')).toEqual([{ session: expect.objectContaining({ channel: 'identityProvider', accountNumbers: ['10000003'] }) }]);
+    expect(calls('navigate')).toEqual([{ to: '/accounts/summary' }]);
+  });
+
+  it('returns to sign-in from the confirmation notice, forgetting the identity', async () => {
+    const { session } = await throughSecureSignIn(link(), { lookupAccount: async () => found({ ...lookupSuccess(), linkingConfirmation: { status: 'noEmail', accountNumber: '10000001' } }) });
+    session.send({ type: 'LOOKUP.SUBMIT', request: guestRequest });
+    expect((await settled(session)).matches({ signedOut: 'linkConfirming' })).toBe(true);
+    session.send({ type: 'LINKING.CANCEL' });
+    const snapshot = await settled(session);
+    expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
+    expect(snapshot.context.identity).toBeNull();
+  });
+
   it('returns to linking when the linking lookup itself fails', async () => {
     const { session, calls } = await throughSecureSignIn(link(), { lookupAccount: async () => Promise.reject(new Error('Network down')) });
 

@@ -707,13 +707,40 @@ describe.each(testDatabases())('embedded identity provider on $name', ({ open })
       expect(confirms.map((m) => m.toAddress)).toEqual(['alice.walker@example.com']);
       const confirmUrl = /(http\S+\/login-actions\/confirm-linking\?token=\S+)/.exec(confirms[0]!.body)?.[1];
       expect(confirmUrl, confirms[0]!.body).toBeDefined();
-      expect((await browser().follow(confirmUrl!)).status).toBe(401);
+      // Signed out, the page offers the provider's sign-in, which comes back to this same link.
+      const stranger = browser();
+      const signedOut = await stranger.follow(confirmUrl!);
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.body).toContain('Sign in to link my account');
+      const inFrench = await browser().follow(`${confirmUrl!}&ui_locales=fr-CA`);
+      expect(inFrench.status).toBe(401);
+      expect(inFrench.body).toContain('Me connecter pour lier mon compte');
+      expect(inFrench.body).not.toContain('Sign in to link');
+      const signInHref = decodeEntities(/<a class="button" href="([^"]+)">Sign in to link my account</.exec(signedOut.body)![1]!);
+      const signInPage = await stranger.follow(signInHref);
+      expect(signInPage.status).toBe(200);
+      const back = await submitSignIn(stranger, signInPage, 'new@northwind.example', DEMO_PASSWORD);
+      expect(back.url).toBe(confirmUrl);
+      expect(back.status, back.body).toBe(200);
+      expect(back.body).toContain('Link my account');
       const asked = await b.follow(confirmUrl!);
       expect(asked.status, asked.body).toBe(200);
       expect(asked.body).toContain('Link my account');
       const [still] = await testDb.database.run((db) => db.select().from(customers).where(eq(customers.accountNumber, '10000001')));
       expect(still).toMatchObject({ secured: false });
       await testDb.database.run((db) => db.delete(mailOutbox).where(eq(mailOutbox.kind, 'linking-confirm')));
+    });
+
+    it('a sign-in comes back only to a page of the provider on its own origin (the confirmation link), never elsewhere', async () => {
+      const b = browser();
+      const callback = (t: string) =>
+        b.request(`${REALM}/account/callback?${new URLSearchParams({ state: Buffer.from(JSON.stringify({ n: 'x', l: 'en-US', t })).toString('base64url') })}`);
+      const confirm = `${REALM}/login-actions/confirm-linking?token=abc`;
+      expect((await callback(confirm)).location).toBe(confirm);
+      for (const foreign of [`https://evil.example${confirm}`, `//evil.example${confirm}`, `http://localhost:${port}.evil.example${confirm}`, `${REALM}/account`, '/accounts/summary', `/\\evil.example${confirm}`]) {
+        const location = (await callback(foreign)).location!;
+        expect(location, foreign).toMatch(/^\/realms\/portal\/account\?/);
+      }
     });
 
     it('an identity whose verified email is the account’s links and secures it for the next sign-in, and the owner is mailed', async () => {

@@ -12,6 +12,7 @@ import { sessionMessages } from '../session/messages';
 import { useSessionActor } from '../session/session-context';
 import { takeProviderSignOut } from '../../auth/identity-provider';
 import { GuestSignInBlock } from './GuestSignInBlock';
+import { LinkConfirmationNotice } from './LinkConfirmationNotice';
 import { signInBlocksOf } from './guest-methods';
 
 // Parts not every publisher or visit shows load on demand: /login stays within its budget.
@@ -33,6 +34,8 @@ export default function LoginScreen() {
   const signIn = adminConfig.SignIn;
   const session = useSessionActor();
   const linking = useSelector(session, (s) => s.matches({ signedOut: 'linking' }));
+  // Issue 16: the linking lookup's account links by a mailed confirmation (or customer service).
+  const confirmation = useSelector(session, (s) => (s.matches({ signedOut: 'linkConfirming' }) ? (s.context.lookup?.linkingConfirmation ?? null) : null));
   const attempts = useSelector(session, (s) => s.context.signinAttempts);
   const { redirect } = loginRoute.useSearch();
 
@@ -54,6 +57,16 @@ export default function LoginScreen() {
   const linkHeader = text(signIn.ResinLinkHeader) || t`Great! Just one more step.`;
   const linkText =
     text(signIn.ResinLinkText) || t`Please use one of the options below to link your account. You'll only have to do this once.`;
+
+  if (confirmation) {
+    return (
+      <LinkConfirmationNotice
+        confirmation={confirmation}
+        onContinue={() => session.send({ type: 'LINKING.CONTINUE' })}
+        onReturn={() => session.send({ type: 'LINKING.CANCEL' })}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg" maw={560}>

@@ -1,6 +1,9 @@
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { ZLookupSuccessSchema, type TLookupRequest, type TLookupSuccess } from '../../../contracts/schemas/lookup';
 import { createApp } from '../../../server/app';
+import { PORTAL_CLIENT_ID } from '../../../server/idp/realm';
+import { createExternalVerifier } from '../../../server/idp/verifier';
 import { createLogger, type Logger } from '../../../server/log';
 import { seed } from '../../../server/seed';
 import { SEED_TODAY } from '../../../server/seed/dates';
@@ -38,6 +41,13 @@ export const byAccount = (acctNbr: string, host = NORTHWIND, postalCode = postal
   payload: { acctNbr, postalCode, ...secondFactOf(acctNbr, postalCode) },
 });
 
+/**
+ * The identity provider the gateway trusts in these suites: a Keycloak realm of its own
+ * (IDP_ISSUER_URL's verifier, with a key made for the run), so a test signs a real access token for
+ * any identity it inserted. The embedded provider's own tokens are tested in identity-provider.test.ts.
+ */
+const TEST_ISSUER = 'https://sso.test.example/realms/portal';
+
 export interface GatewayHarnessOptions {
   /** How far the clock moves before each test (default a minute: the day stays the seed's). */
   clockStepMs?: number;
@@ -49,11 +59,16 @@ export function gatewayHarness(open: () => Promise<TestDatabase>, options: Gatew
   let app: ReturnType<typeof createApp>;
   let clock = Date.parse(`${SEED_TODAY}T12:00:00Z`);
   let client = 0;
+  let issuerKey: CryptoKey;
 
   beforeAll(async () => {
     testDb = await open();
     await seed(testDb.database);
+    const keys = await generateKeyPair('RS256');
+    issuerKey = keys.privateKey;
+    const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(keys.publicKey)), kid: 'test', alg: 'RS256' }] });
     app = createApp({
+      verifyAccessToken: createExternalVerifier({ issuer: TEST_ISSUER, clientId: PORTAL_CLIENT_ID, jwks }),
       database: testDb.database,
       log: options.log ?? createLogger('silent'),
       distDir: 'dist',
@@ -102,6 +117,24 @@ export function gatewayHarness(open: () => Promise<TestDatabase>, options: Gatew
     return session;
   }
 
+  /**
+   * A session signed in by the identity provider as `sub` (§7 call 5) that found no linked account:
+   * the linking ("purgatory") view, whose guest lookups link (issue 16).
+   */
+  async function secureSession(sub: string, host = NORTHWIND): Promise<string> {
+    const session = await newSession(host);
+    const accessToken = await new SignJWT({ typ: 'Bearer', azp: PORTAL_CLIENT_ID })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+      .setIssuer(TEST_ISSUER)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 300)
+      .sign(issuerKey);
+    const response = await send('POST', '/api/mylo', session, { myloIdentitySub: sub, globalCode: globalCodeOf(host), accessToken }, host);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return session;
+  }
+
   /** The refetch that follows every account action (§4). */
   const refetch = (session: string, accountNumber: string, host = NORTHWIND, postalCode = postalOf(accountNumber)) =>
     lookUp(session, byAccount(accountNumber, host, postalCode), host);
@@ -126,10 +159,15 @@ export function gatewayHarness(open: () => Promise<TestDatabase>, options: Gatew
     app: () => app,
     /** The test clock's current time. */
     now: () => new Date(clock),
+    /** Moves the test clock on within a test (a rate-limit window passing). */
+    advance: (ms: number) => {
+      clock += ms;
+    },
     send,
     newSession,
     lookUp,
     signIn,
+    secureSession,
     refetch,
     ok,
     expectRefusal,
