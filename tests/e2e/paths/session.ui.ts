@@ -38,6 +38,13 @@ function unreachable(path: ReplayContext['path']): string | null {
     return 'an unreadable identity token cannot come from the provider: it always signs a readable one';
   }
   if (types.includes('xstate.error.actor.restoreSession')) return 'an unreadable saved session cannot be produced by a subscriber';
+  // The gateway asks for a mailed confirmation only when a guest lookup from the linking view finds an
+  // account its identity may not secure directly; a lookup that follows an exchange which found the
+  // identity's own account never does. The notice itself is walked in tests/e2e/secure-sign-in.spec.ts.
+  const confirming = path.steps.findIndex((s) => s.state === 'signedOut.linkConfirming');
+  if (confirming > 0 && types.lastIndexOf('xstate.done.actor.identityExchange', confirming) > types.lastIndexOf('LOOKUP.SUBMIT', confirming)) {
+    return 'a mailed linking confirmation follows a guest lookup from the linking view, never the lookup of an identity’s own account after the exchange (secure-sign-in.spec walks the notice)';
+  }
   if (path.steps.some((s) => s.event.type === 'xstate.done.actor.sessionEnd' && (s.event as { output?: { cleared?: boolean } }).output?.cleared === false)) {
     return 'a failed clean-up (storage unavailable) cannot be produced by a subscriber';
   }
