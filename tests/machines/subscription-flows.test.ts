@@ -8,6 +8,7 @@ import { extensionMachine } from '../../machines/flows/extension.machine';
 import { replacementMachine } from '../../machines/flows/replacement-issue.machine';
 import type { Subscription, SubscriptionActionRequest } from '../../machines/rules/subscription-actions';
 import { resumeMachine } from '../../machines/flows/suspend-resume.resume.machine';
+import { seriesUpdateMachine } from '../../machines/flows/series-update.machine';
 import { suspendMachine } from '../../machines/flows/suspend-resume.suspend.machine';
 
 /**
@@ -279,5 +280,67 @@ describe('replacement issue', () => {
     fail = false;
     actor.send({ type: 'REPLACEMENT.RETRY' });
     expect((await settledIn(actor, 'reason')).context.lookupResult).toBeNull();
+  });
+});
+
+describe('series update (§7 call 18)', () => {
+  /** 20000005's running series plan (sample data of the path model). */
+  const plan: Subscription = {
+    orderNumber: 'B700012',
+    accountNumber: '20000005',
+    prodIdAlias: 'BOC',
+    planCode: 'BOC-BIMONTHLY',
+    systemCode: 'SERVPF',
+    orderStatus: 'active',
+    isSuspendable: true,
+    isResumable: false,
+    lastIssue: 3,
+    planStatus: 'A',
+    shipFrequency: '2M',
+    shipQuantity: 1,
+  };
+
+  it('keeps why an ended plan has no settings to change', () => {
+    const { actor } = start(seriesUpdateMachine, {}, () => ok());
+    actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: { ...plan, orderStatus: 'completed' } });
+    const unavailable = actor.getSnapshot();
+    expect(unavailable.value).toBe('unavailable');
+    expect(unavailable.context.refusal).toBe('notSeriesPlan');
+    expect(unavailable.context.subscription?.orderNumber).toBe('B700012');
+  });
+
+  it('keeps a failure on the settings until the next save, and clears the result to change again', async () => {
+    let fail = true;
+    const { actor } = start(seriesUpdateMachine, {}, () => (fail ? Promise.reject(new Error('HTTP 500')) : ok()));
+    actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: plan });
+    actor.send({ type: 'SERIES.SAVE', settings: { shipFrequency: '1M', shipQuantity: 1 } });
+    const failed = await settledIn(actor, 'editing');
+    expect(failed.context.result?.status).toBe('error');
+    expect(failed.context.settings).toEqual({ shipFrequency: '1M', shipQuantity: 1 });
+    fail = false;
+    actor.send({ type: 'SERIES.SAVE', settings: { shipFrequency: '1M', shipQuantity: 2 } });
+    expect(actor.getSnapshot().context.result).toBeNull();
+    const saved = await settledIn(actor, 'saved');
+    expect(saved.context.result?.status).toBe('success');
+    actor.send({ type: 'SERIES.EDIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.result).toBeNull();
+  });
+
+  it('compares the next change with the plan as the refetch shows it', async () => {
+    const { actor, effects } = start(seriesUpdateMachine, {}, () => ok());
+    actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: plan });
+    actor.send({ type: 'SERIES.SAVE', settings: { shipFrequency: '1M', shipQuantity: 2 } });
+    await settledIn(actor, 'saved');
+    // The refetch after the call brings the plan with its new settings.
+    actor.send({ type: 'SUBSCRIPTION.FOUND', subscription: { ...plan, shipFrequency: '1M', shipQuantity: 2 } });
+    expect(actor.getSnapshot().context.subscription?.shipFrequency).toBe('1M');
+    actor.send({ type: 'SERIES.EDIT' });
+    // The same settings again save nothing; the old ones are a change now.
+    actor.send({ type: 'SERIES.SAVE', settings: { shipFrequency: '1M', shipQuantity: 2 } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(effects.requests).toHaveLength(1);
+    actor.send({ type: 'SERIES.SAVE', settings: { shipFrequency: '2M', shipQuantity: 1 } });
+    expect(actor.getSnapshot().value).toBe('saving');
   });
 });
