@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one list of codes a gateway error body may carry (issue 17 item 1). Each names one reason,
  * so the SPA can say it in the subscriber's language (src/features/accounts/refusal-messages.ts);
@@ -94,8 +92,12 @@ export const ERROR_CODES = [
   'PASSWORD_RESET_UNAVAILABLE',
 ] as const;
 
-export const ZErrorCodeSchema = z.enum(ERROR_CODES);
-export type TErrorCode = z.infer<typeof ZErrorCodeSchema>;
+/**
+ * The list itself has no zod: the SPA's start-up code reads it (src/gateway/errors.ts), and a zod
+ * import here put all of zod into the first load (issue 15). Its schema is ZErrorCodeSchema in
+ * contracts/schemas/common.ts.
+ */
+export type TErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is TErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENT_MAG_SWITCH, SERIES_SHIP_QUANTITY, STOP_CHARGE_REASON_CODE } from '../constants';
-import { ZErrorCodeSchema } from '../error-codes';
-import { ZYesNoSchema } from './common';
+import { ZErrorCodeSchema, ZYesNoSchema } from './common';
 import { ZAddressSchema, ZPermissionsSchema, ZSystemCodeSchema } from './customer';
 import { ZAccountNumberSchema, ZAmountSchema, ZEmailWireSchema, ZIdSchema, ZIsoDateSchema, ZIssueNumberSchema, ZPostalCodeWireSchema, ZProdIdAliasSchema, ZReasonCodeSchema, boundedString, text } from './fields';
 import { ZOrderItemSchema, ZShipFrequencySchema } from './order';

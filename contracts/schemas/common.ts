@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES, localize, type TLocale, type TLocalizedText } from '../locales';
-import { ZErrorCodeSchema } from '../error-codes';
+import { ERROR_CODES } from '../error-codes';
 import { text } from './fields';
 
 export { SUPPORTED_LOCALES, localize, type TLocale, type TLocalizedText };
+
+/** A code of contracts/error-codes.ts. */
+export const ZErrorCodeSchema = z.enum(ERROR_CODES);
 
 /**
  * The one error body every non-2xx gateway response carries (ARCHITECTURE §4). `code` is one of

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ZErrorCodeSchema } from '../../contracts/error-codes';
+import { ERROR_CODES } from '../../contracts/error-codes';
+import { ZErrorCodeSchema } from '../../contracts/schemas/common';
 import { ZErrorBodySchema } from '../../contracts/schemas/common';
 import { actionErrorText } from '../../src/features/accounts/action-messages';
 import { failureMessageOf, resultMessageOf } from '../../src/gateway/errors';

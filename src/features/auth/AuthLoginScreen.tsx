@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { SUPPORTED_LOCALES, type TLocale } from '../../../contracts/schemas/common';
+import { SUPPORTED_LOCALES, type TLocale } from '../../../contracts/locales';
 import { secureSignInRedirectMachine, type SecureRedirectInput } from '../../../machines/flows/secure-sign-in.popup.machine';
 import { usePortalConfig } from '../../app/config-context';
 import { BusyNotice } from '../../app/shell/BusyNotice';

@@ -1,4 +1,4 @@
-import { localize, type TLocale } from '../../../contracts/schemas/common';
+import { localize, type TLocale } from '../../../contracts/locales';
 import type { TSignInConfig } from '../../../contracts/schemas/config';
 
 /** The guest sign-in methods of §2, in the order the dropdown and the tabs list them. */
