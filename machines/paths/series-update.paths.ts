@@ -3,7 +3,8 @@ import type { Subscription } from '../rules/subscription-actions';
 
 /** Events with payloads for the series-update machine's generated paths (machines/index.ts). Sample data only. */
 
-const plan: Subscription = {
+/** 20000005's running series plan (shared with tests/machines/subscription-flows.test.ts). */
+export const seriesPlan: Subscription = {
   orderNumber: 'B700012',
   accountNumber: '20000005',
   prodIdAlias: 'BOC',
@@ -19,8 +20,8 @@ const plan: Subscription = {
 };
 
 export const seriesUpdatePathEvents: readonly AnyEventObject[] = [
-  { type: 'SUBSCRIPTION.FOUND', subscription: plan },
-  { type: 'SUBSCRIPTION.FOUND', subscription: { ...plan, orderStatus: 'completed', isSuspendable: false } },
+  { type: 'SUBSCRIPTION.FOUND', subscription: seriesPlan },
+  { type: 'SUBSCRIPTION.FOUND', subscription: { ...seriesPlan, orderStatus: 'completed', isSuspendable: false } },
   { type: 'SERIES.SAVE', settings: { shipFrequency: '1M', shipQuantity: 2 } },
   { type: 'SERIES.SAVE', settings: { shipFrequency: '2M', shipQuantity: 1 } },
   { type: 'SERIES.EDIT' },

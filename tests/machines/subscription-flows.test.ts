@@ -9,6 +9,7 @@ import { replacementMachine } from '../../machines/flows/replacement-issue.machi
 import type { Subscription, SubscriptionActionRequest } from '../../machines/rules/subscription-actions';
 import { resumeMachine } from '../../machines/flows/suspend-resume.resume.machine';
 import { seriesUpdateMachine } from '../../machines/flows/series-update.machine';
+import { seriesPlan } from '../../machines/paths/series-update.paths';
 import { suspendMachine } from '../../machines/flows/suspend-resume.suspend.machine';
 
 /**
@@ -284,21 +285,8 @@ describe('replacement issue', () => {
 });
 
 describe('series update (§7 call 18)', () => {
-  /** 20000005's running series plan (sample data of the path model). */
-  const plan: Subscription = {
-    orderNumber: 'B700012',
-    accountNumber: '20000005',
-    prodIdAlias: 'BOC',
-    planCode: 'BOC-BIMONTHLY',
-    systemCode: 'SERVPF',
-    orderStatus: 'active',
-    isSuspendable: true,
-    isResumable: false,
-    lastIssue: 3,
-    planStatus: 'A',
-    shipFrequency: '2M',
-    shipQuantity: 1,
-  };
+  /** 20000005's running series plan (the path model's sample data). */
+  const plan = seriesPlan;
 
   it('keeps why an ended plan has no settings to change', () => {
     const { actor } = start(seriesUpdateMachine, {}, () => ok());
