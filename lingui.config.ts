@@ -23,6 +23,12 @@ export default defineConfig({
       path: '<rootDir>/server/idp/locales/{locale}/idp',
       include: ['<rootDir>/server/idp'],
     },
+    // The server's other words to the subscriber: the mails of server/mail and the retention
+    // offer's term; read at start-up like the identity provider's (server/mail/messages.ts).
+    {
+      path: '<rootDir>/server/mail/locales/{locale}/mail',
+      include: ['<rootDir>/server/mail', '<rootDir>/server/services/orders/intellisel.ts'],
+    },
   ],
   format: 'po',
 });

@@ -1,96 +1,77 @@
+import type { I18n } from '@lingui/core';
 import type { TActivityEntry, TActivityKind } from '../../contracts/schemas/activity';
 import { formatDate } from '../../contracts/locales';
 import type { IdpLocale } from '../idp/messages';
+import { MAIL_CATALOGS } from './messages';
 
 /**
  * The confirmation mailed to the subscriber after each change to their account (issue 13: "a
  * confirmation mail for each change"), in the language of the screen that made it. It says what
  * changed, when, on which order and for how much, and what to do if it was not them. Never a card
  * number, a token or a link that signs in.
+ *
+ * Every sentence is an `i18n._('…')` call of the mail catalog (server/mail/messages.ts): the English
+ * is its id, the French is in server/mail/locales/fr-CA/mail.po.
  */
 
-type KindTexts = Record<Exclude<TActivityKind, 'customerServiceMessage'>, string>;
+type ChangeKind = Exclude<TActivityKind, 'customerServiceMessage'>;
 
-const WHAT: Record<IdpLocale, KindTexts> = {
-  'en-US': {
-    payment: 'Payment received',
-    cardUpdate: 'Card on file updated',
-    cancel: 'Subscription canceled',
-    storeCreditRefund: 'Refund to store credit',
-    transfer: 'Subscription transferred',
-    return: 'Items returned',
-    suspend: 'Delivery suspended',
-    resume: 'Delivery resumed',
-    replacement: 'Replacement issue requested',
-    extension: 'Subscription extended',
-    seriesUpdate: 'Subscription updated',
-    autoRenewStart: 'Automatic renewal turned on',
-    autoRenewStop: 'Automatic renewal turned off',
-    stopCharge: 'Recurring charge stopped',
-    retentionOffer: 'Offer accepted',
-    giftOrder: 'Order placed',
-    giftResend: 'Gift notice sent again',
-    giftRevoke: 'Gift revoked',
-    addressChange: 'Address changed',
-    addressChangeScheduled: 'Address change scheduled',
-    emailChange: 'Email address changed',
-    preferences: 'Email preferences updated',
-    cancelRequest: 'Cancellation sent to customer service',
-  },
-  'fr-CA': {
-    payment: 'Paiement reçu',
-    cardUpdate: 'Carte au dossier mise à jour',
-    cancel: 'Abonnement annulé',
-    storeCreditRefund: 'Remboursement en crédit en magasin',
-    transfer: 'Abonnement transféré',
-    return: 'Articles retournés',
-    suspend: 'Livraison suspendue',
-    resume: 'Livraison reprise',
-    replacement: 'Numéro de remplacement demandé',
-    extension: 'Abonnement prolongé',
-    seriesUpdate: 'Abonnement mis à jour',
-    autoRenewStart: 'Renouvellement automatique activé',
-    autoRenewStop: 'Renouvellement automatique désactivé',
-    stopCharge: 'Prélèvement récurrent arrêté',
-    retentionOffer: 'Offre acceptée',
-    giftOrder: 'Commande passée',
-    giftResend: 'Avis de cadeau renvoyé',
-    giftRevoke: 'Cadeau révoqué',
-    addressChange: 'Adresse modifiée',
-    addressChangeScheduled: 'Changement d’adresse planifié',
-    emailChange: 'Adresse courriel modifiée',
-    preferences: 'Préférences de courriel mises à jour',
-    cancelRequest: 'Demande d’annulation transmise au service à la clientèle',
-  },
-};
+/** What changed, in a few words: the mail's subject and its first line. */
+function whatChanged(i18n: I18n, kind: ChangeKind): string {
+  switch (kind) {
+    case 'payment':
+      return i18n._('Payment received');
+    case 'cardUpdate':
+      return i18n._('Card on file updated');
+    case 'cancel':
+      return i18n._('Subscription canceled');
+    case 'storeCreditRefund':
+      return i18n._('Refund to store credit');
+    case 'transfer':
+      return i18n._('Subscription transferred');
+    case 'return':
+      return i18n._('Items returned');
+    case 'suspend':
+      return i18n._('Delivery suspended');
+    case 'resume':
+      return i18n._('Delivery resumed');
+    case 'replacement':
+      return i18n._('Replacement issue requested');
+    case 'extension':
+      return i18n._('Subscription extended');
+    case 'seriesUpdate':
+      return i18n._('Subscription updated');
+    case 'autoRenewStart':
+      return i18n._('Automatic renewal turned on');
+    case 'autoRenewStop':
+      return i18n._('Automatic renewal turned off');
+    case 'stopCharge':
+      return i18n._('Recurring charge stopped');
+    case 'retentionOffer':
+      return i18n._('Offer accepted');
+    case 'giftOrder':
+      return i18n._('Order placed');
+    case 'giftResend':
+      return i18n._('Gift notice sent again');
+    case 'giftRevoke':
+      return i18n._('Gift revoked');
+    case 'addressChange':
+      return i18n._('Address changed');
+    case 'addressChangeScheduled':
+      return i18n._('Address change scheduled');
+    case 'emailChange':
+      return i18n._('Email address changed');
+    case 'preferences':
+      return i18n._('Email preferences updated');
+    case 'cancelRequest':
+      return i18n._('Cancellation sent to customer service');
+  }
+}
 
-const WORDS = {
-  'en-US': {
-    subject: (publisher: string, what: string) => `${publisher}: ${what}`,
-    hello: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    intro: (publisher: string, account: string, date: string) => `This confirms a change to your ${publisher} account ${account} on ${date}:`,
-    order: 'Order',
-    amount: 'Amount',
-    toCard: 'refunded to your card',
-    toStoreCredit: 'added to your store credit',
-    reference: 'Reference',
-    pending: 'Customer service will confirm when it is done.',
-    notYou: 'If you did not make this change, please contact customer service right away.',
-  },
-  'fr-CA': {
-    subject: (publisher: string, what: string) => `${publisher} : ${what}`,
-    hello: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    intro: (publisher: string, account: string, date: string) =>
-      `Nous confirmons une modification à votre compte ${publisher} ${account}, le ${date} :`,
-    order: 'Commande',
-    amount: 'Montant',
-    toCard: 'remboursé sur votre carte',
-    toStoreCredit: 'ajouté à votre crédit en magasin',
-    reference: 'Référence',
-    pending: 'Le service à la clientèle vous confirmera quand ce sera fait.',
-    notYou: 'Si vous n’êtes pas à l’origine de cette modification, veuillez communiquer sans tarder avec le service à la clientèle.',
-  },
-} as const;
+const hello = (i18n: I18n, name: string) => (name ? i18n._('Hello {name},', { name }) : i18n._('Hello,'));
+
+/** A mail's subject: the publisher's name, then what it is about. */
+const subjectOf = (i18n: I18n, publisher: string, what: string) => i18n._('{publisher}: {what}', { publisher, what });
 
 export interface AccountChangeInput {
   entry: TActivityEntry;
@@ -105,50 +86,33 @@ export interface AccountChangeInput {
 /** Subject and plain-text body, or null for an entry that is not a change (a message to customer service). */
 export function accountChangeMail({ entry, locale, publisherName, currency, accountNumber, customerName }: AccountChangeInput): { subject: string; text: string } | null {
   if (entry.kind === 'customerServiceMessage') return null;
-  const w = WORDS[locale];
-  const what = WHAT[locale][entry.kind];
+  const i18n = MAIL_CATALOGS[locale];
+  const what = whatChanged(i18n, entry.kind);
   const date = formatDate(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }), new Date(entry.at));
   const money = entry.amount === undefined ? null : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(entry.amount);
-  const refund = entry.refundTo === 'card' ? ` (${w.toCard})` : entry.refundTo === 'storeCredit' ? ` (${w.toStoreCredit})` : '';
-  const colon = locale === 'fr-CA' ? ' : ' : ': ';
+  const amountLine = (amount: string) =>
+    entry.refundTo === 'card'
+      ? i18n._('Amount: {amount} (refunded to your card)', { amount })
+      : entry.refundTo === 'storeCredit'
+        ? i18n._('Amount: {amount} (added to your store credit)', { amount })
+        : i18n._('Amount: {amount}', { amount });
   const lines = [
-    w.hello(customerName),
+    hello(i18n, customerName),
     '',
-    w.intro(publisherName, accountNumber, date),
+    i18n._('This confirms a change to your {publisher} account {account} on {date}:', { publisher: publisherName, account: accountNumber, date }),
     '',
     `  ${what}`,
-    ...(entry.orderNumber ? [`  ${w.order}${colon}${entry.orderNumber}`] : []),
-    ...(money ? [`  ${w.amount}${colon}${money}${refund}`] : []),
-    ...(entry.reference ? [`  ${w.reference}${colon}${entry.reference}`] : []),
+    ...(entry.orderNumber ? [`  ${i18n._('Order: {order}', { order: entry.orderNumber })}`] : []),
+    ...(money ? [`  ${amountLine(money)}`] : []),
+    ...(entry.reference ? [`  ${i18n._('Reference: {reference}', { reference: entry.reference })}`] : []),
     '',
-    ...(entry.status === 'pending' ? [w.pending, ''] : []),
-    w.notYou,
+    ...(entry.status === 'pending' ? [i18n._('Customer service will confirm when it is done.'), ''] : []),
+    i18n._('If you did not make this change, please contact customer service right away.'),
     '',
     publisherName,
   ];
-  return { subject: w.subject(publisherName, what), text: lines.join('\n') };
+  return { subject: subjectOf(i18n, publisherName, what), text: lines.join('\n') };
 }
-
-const SECURED = {
-  'en-US': {
-    subject: (publisher: string) => `${publisher}: your account now uses secure sign-in`,
-    body: (publisher: string, account: string, identity: string) => [
-      `Your ${publisher} account ${account} was linked to the secure sign-in ${identity}. From now on it is reached by signing in with that email and its password; signing in with the account number and postal code is refused.`,
-      '',
-      'If you did not do this, please contact customer service right away: they will undo it.',
-    ],
-    undo: (link: string, days: number) => [`If you did not do this, release your account with this link (it works for ${days} days):`, link],
-  },
-  'fr-CA': {
-    subject: (publisher: string) => `${publisher} : votre compte utilise maintenant la connexion sécurisée`,
-    body: (publisher: string, account: string, identity: string) => [
-      `Votre compte ${publisher} ${account} a été lié à la connexion sécurisée ${identity}. Désormais, on y accède en se connectant avec ce courriel et son mot de passe; la connexion avec le numéro de compte et le code postal est refusée.`,
-      '',
-      'Si vous n’êtes pas à l’origine de ce changement, veuillez communiquer sans tarder avec le service à la clientèle : il l’annulera.',
-    ],
-    undo: (link: string, days: number) => [`Si vous n’êtes pas à l’origine de ce changement, libérez votre compte avec ce lien (valable ${days} jours) :`, link],
-  },
-} as const;
 
 /** The owner's notice that their account was secured to an identity (issue 16: takeover by linking). */
 export function accountSecuredMail(input: {
@@ -160,41 +124,47 @@ export function accountSecuredMail(input: {
   /** The owner's undo link (server/idp/release-pages.ts) and how many days it works; none without a mailed origin. */
   undo?: { url: string; days: number } | null | undefined;
 }) {
-  const w = WORDS[input.locale];
-  const t = SECURED[input.locale];
-  const undo = input.undo ? ['', ...t.undo(input.undo.url, input.undo.days)] : [];
+  const i18n = MAIL_CATALOGS[input.locale];
+  const publisher = input.publisherName;
+  const undo = input.undo
+    ? ['', i18n._('If you did not do this, release your account with this link (it works for {days} days):', { days: input.undo.days }), input.undo.url]
+    : [];
   return {
-    subject: t.subject(input.publisherName),
-    text: [w.hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail), ...undo, '', input.publisherName].join('\n'),
+    subject: subjectOf(i18n, publisher, i18n._('your account now uses secure sign-in')),
+    text: [
+      hello(i18n, input.customerName),
+      '',
+      i18n._(
+        'Your {publisher} account {account} was linked to the secure sign-in {identity}. From now on it is reached by signing in with that email and its password; signing in with the account number and postal code is refused.',
+        { publisher, account: input.accountNumber, identity: input.identityEmail },
+      ),
+      '',
+      i18n._('If you did not do this, please contact customer service right away: they will undo it.'),
+      ...undo,
+      '',
+      publisher,
+    ].join('\n'),
   };
 }
 
-const LINKING_CONFIRM = {
-  'en-US': {
-    subject: (publisher: string) => `${publisher}: confirm secure sign-in for your account`,
-    body: (publisher: string, account: string, identity: string, link: string, hours: number) => [
-      `Someone signed in as ${identity} asked to link your ${publisher} account ${account} to that secure sign-in. If it was you, open this link while signed in as ${identity} (it works once, for ${hours} hours):`,
-      link,
-      '',
-      'If it was not you, ignore this message: nothing changes.',
-    ],
-  },
-  'fr-CA': {
-    subject: (publisher: string) => `${publisher} : confirmez la connexion sécurisée de votre compte`,
-    body: (publisher: string, account: string, identity: string, link: string, hours: number) => [
-      `Une personne connectée comme ${identity} a demandé de lier votre compte ${publisher} ${account} à cette connexion sécurisée. Si c’est vous, ouvrez ce lien en étant connecté comme ${identity} (valable une fois, pendant ${hours} heures) :`,
-      link,
-      '',
-      'Si ce n’est pas vous, ignorez ce message : rien ne change.',
-    ],
-  },
-} as const;
-
 /** The confirmation link mailed to the account's email on file when another identity asks to secure it (issue 16). */
 export function linkingConfirmMail(input: { locale: IdpLocale; publisherName: string; accountNumber: string; customerName: string; identityEmail: string; url: string; hours: number }) {
-  const t = LINKING_CONFIRM[input.locale];
+  const i18n = MAIL_CATALOGS[input.locale];
+  const publisher = input.publisherName;
   return {
-    subject: t.subject(input.publisherName),
-    text: [WORDS[input.locale].hello(input.customerName), '', ...t.body(input.publisherName, input.accountNumber, input.identityEmail, input.url, input.hours), '', input.publisherName].join('\n'),
+    subject: subjectOf(i18n, publisher, i18n._('confirm secure sign-in for your account')),
+    text: [
+      hello(i18n, input.customerName),
+      '',
+      i18n._(
+        'Someone signed in as {identity} asked to link your {publisher} account {account} to that secure sign-in. If it was you, open this link while signed in as {identity} (it works once, for {hours} hours):',
+        { identity: input.identityEmail, publisher, account: input.accountNumber, hours: input.hours },
+      ),
+      input.url,
+      '',
+      i18n._('If it was not you, ignore this message: nothing changes.'),
+      '',
+      publisher,
+    ].join('\n'),
   };
 }

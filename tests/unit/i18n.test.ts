@@ -43,12 +43,14 @@ describe('fr-CA catalog', () => {
 });
 
 // Every catalog (the portal's, the flow atlas's that /flows loads on its own, and the identity
-// provider's that the server loads, issue 17 item 10) is held to the same rules.
+// provider's and the subscriber mails' that the server loads, issue 17 item 10) is held to the same rules.
 const idpLocales = join(import.meta.dirname, '../../server/idp/locales');
+const mailLocales = join(import.meta.dirname, '../../server/mail/locales');
 describe.each([
   ['messages', locales],
   ['atlas', locales],
   ['idp', idpLocales],
+  ['mail', mailLocales],
 ])('fr-CA %s catalog', (name, directory) => {
   const catalog = { english: readPo(join(directory, `en-US/${name}.po`)), french: readPo(join(directory, `fr-CA/${name}.po`)) };
 

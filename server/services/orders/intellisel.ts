@@ -10,6 +10,7 @@ import {
   offerAcceptedFor,
   type RetentionOfferRow,
 } from '../../db/repositories/orders';
+import { MAIL_CATALOGS } from '../../mail/messages';
 import { addDays, addMonths, audit, conflict, currentSubscription, done, notFound, todayOf, unprocessable, type ActionContext } from '../account-actions/common';
 import { moveExpiry } from '../account-actions/subscription-term';
 import { isRunning, withAccount, type OrderOutcome } from './common';
@@ -21,10 +22,11 @@ const RETENTION_OFFERS_SHOWN = 1;
 /** Days an offer's invoice is due in. */
 const OFFER_INVOICE_DUE_DAYS = 30;
 
-const TERM_TEXT: Record<TLocale, (n: number) => string> = {
-  'en-US': (n) => (n === 1 ? '1 issue' : `${n} issues`),
-  'fr-CA': (n) => (n === 1 ? '1 numéro' : `${n} numéros`),
-};
+/** An offer's term in the reader's language (the mail catalog, server/mail/messages.ts). */
+function termText(locale: TLocale, n: number): string {
+  const i18n = MAIL_CATALOGS[locale];
+  return n === 1 ? i18n._('1 issue') : i18n._('{n} issues', { n });
+}
 
 function toOffer(row: RetentionOfferRow, locale: TLocale): TRetentionOffer {
   return {
@@ -33,7 +35,7 @@ function toOffer(row: RetentionOfferRow, locale: TLocale): TRetentionOffer {
     description: localize(row.description.body, locale),
     offerValue: row.offerValueCents / 100,
     transactionCode: row.transactionCode,
-    ...(row.termIssues ? { term: TERM_TEXT[locale](row.termIssues) } : {}),
+    ...(row.termIssues ? { term: termText(locale, row.termIssues) } : {}),
   };
 }
 
