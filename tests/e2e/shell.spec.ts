@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { borealeUrl, expectNoAxeViolations } from './support/fixtures';
+import { expect, test } from '@playwright/test';
+import { borealeUrl, expectNoAxeViolations, withoutPageConfig } from './support/fixtures';
 
 test.describe('routes and access states', () => {
   test('a visitor at / lands on the branded sign-in page', async ({ page }) => {
@@ -36,24 +36,6 @@ test.describe('routes and access states', () => {
   });
 });
 
-/**
- * The server writes calls 1 and 2's answers into the page (issue 15); these tests serve the page
- * without them, as a portal whose configuration comes from elsewhere would, so the calls are made.
- */
-async function withoutPageConfig(page: Page) {
-  await page.route(
-    (url) => url.pathname === '/login',
-    async (route) => {
-      // Node does not resolve *.localhost as Chromium does: fetch from loopback with the publisher's Host.
-      const target = new URL(route.request().url());
-      const host = target.host;
-      target.hostname = '127.0.0.1';
-      const response = await route.fetch({ url: target.href, headers: { ...route.request().headers(), host } });
-      const body = (await response.text()).replace(/<script id="portal-config"[\s\S]*?<\/script>/, '');
-      await route.fulfill({ response, body });
-    },
-  );
-}
 
 test.describe('configuration load', () => {
   test('a failing AdminConfig shows the server-error page, and its button reloads', async ({ page }) => {
