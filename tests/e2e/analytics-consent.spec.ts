@@ -97,6 +97,7 @@ test('the prompt speaks French on a French page, and Decline loads nothing, now 
 });
 
 test('Cookie preferences in the footer withdraws the consent: asked again, and after Decline the page reloads without the tracker', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-21T12:00:00-05:00'));
   const requests = await fakeTracker(page);
   await page.goto(`http://${origin}/login`);
   const runs = () => page.evaluate(() => (window as { __trackerRuns?: number }).__trackerRuns);
@@ -106,10 +107,14 @@ test('Cookie preferences in the footer withdraws the consent: asked again, and a
   await expect.poll(runs).toBe(1);
 
   const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' });
+  await page.evaluate(() => document.fonts.ready);
+  // What the subscriber sees (a fixed clock: the footer's year): the footer with its new control, then the prompt.
+  await expect(page.getByRole('contentinfo')).toHaveScreenshot('nw-en-footer-cookie-preferences.png');
   await preferences.click();
   const prompt = page.getByRole('region', { name: 'Analytics cookies' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toBeFocused();
+  await expect(prompt).toHaveScreenshot('nw-en-consent-prompt.png', { caret: 'hide' });
   await expect(preferences).toHaveCount(0);
   // Forgotten: a page load now asks first and loads nothing.
   expect(await page.evaluate(() => localStorage.getItem('portal.analytics-consent.NWM'))).toBeNull();
@@ -128,12 +133,17 @@ test('Cookie preferences in the footer withdraws the consent: asked again, and a
 test('in French, Préférences en matière de témoins asks again and a new Allow loads the tracker', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-CA' });
   const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2026-11-21T12:00:00-05:00'));
   const requests = await fakeTracker(page);
   await page.goto(`http://boreale.${origin}/login`);
   const prompt = page.getByRole('region', { name: 'Témoins de mesure d’audience' });
   await expect(prompt).toContainText('Vous pouvez changer votre choix en tout temps');
+  await page.evaluate(() => document.fonts.ready);
+  await expect(prompt).toHaveScreenshot('bor-fr-consent-prompt.png');
   await prompt.getByRole('button', { name: 'Refuser' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Préférences en matière de témoins' }).click();
+  const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Préférences en matière de témoins' });
+  await expect(preferences).toHaveScreenshot('bor-fr-cookie-preferences-link.png');
+  await preferences.click();
   await expect(prompt).toBeVisible();
   await expect(prompt).not.toContainText(/Cookie|Allow|Decline/);
   await prompt.getByRole('button', { name: 'Autoriser la mesure d’audience' }).click();
