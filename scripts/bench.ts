@@ -18,6 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
+import { layoutShiftSoFar, watchLayoutShifts } from '../tests/e2e/support/layout-shift';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const ORIGIN = { northwind: `http://localhost:${PORT}`, boreale: `http://boreale.localhost:${PORT}` } as const;
@@ -44,17 +45,6 @@ interface Load {
   requestsBeforeUsable: number;
   cumulativeLayoutShift: number;
   files: string[];
-}
-
-/** Sums the layout shifts not caused by input, from the start of the page (Chromium's Layout Instability API). */
-function recordLayoutShifts() {
-  const target = window as unknown as { __cls: number };
-  target.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) target.__cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 interface Recorder {
@@ -104,7 +94,7 @@ function usableControl(page: Page, publisher: Publisher) {
 async function measureLogin(browser: Browser, publisher: Publisher): Promise<Load> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(recordLayoutShifts);
+  await watchLayoutShifts(page);
   const recorder = record(page);
   await page.goto(`${ORIGIN[publisher]}/login`);
   await usableControl(page, publisher).waitFor({ state: 'visible', timeout: 30_000 });
@@ -113,7 +103,7 @@ async function measureLogin(browser: Browser, publisher: Publisher): Promise<Loa
   // What loads on its own after the form shows (lazy parts of the screen) is first load too.
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  const cumulativeLayoutShift = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cumulativeLayoutShift = await layoutShiftSoFar(page);
   const sizes = await gzipSizes(recorder.responses);
   await context.close();
   return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, requestsBeforeUsable, cumulativeLayoutShift, files: sizes.files };

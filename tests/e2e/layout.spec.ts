@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { borealeUrl, signInByAccountNumber } from './support/fixtures';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift';
 
 /**
  * Layout checks for issue 13: the sign-in pages render their Mantine components styled (item 1: a huge
@@ -32,15 +33,7 @@ async function expectSmallCheckIcon(checkbox: Locator) {
  */
 test('Boréale /login: the brand footer arriving before the screen does not shift the page (CLS)', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.addInitScript(() => {
-    const target = window as unknown as { __cls: number };
-    target.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) target.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   let listsArrived!: () => void;
   const lists = new Promise<void>((resolve) => (listsArrived = resolve));
   page.on('requestfinished', (request) => {
@@ -55,7 +48,7 @@ test('Boréale /login: the brand footer arriving before the screen does not shif
   await expect(page.getByRole('navigation', { name: 'Brand' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'I am not a robot' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  const cls = await layoutShiftSoFar(page);
   expect(cls, 'cumulative layout shift of the load').toBeLessThanOrEqual(0.02);
 });
 
