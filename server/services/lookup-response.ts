@@ -96,8 +96,8 @@ export interface ResponseInput {
   /** prodIdAliases left out of the answer (productExcludes), upper case. */
   excludes: ReadonlySet<string>;
   region: string;
-  /** Today ('YYYY-MM-DD') for Order.cancelQuote's unused share of the term; default the system clock. */
-  today?: string;
+  /** Today ('YYYY-MM-DD') on the policy clock (PORTAL_TODAY may pin it): cancel quotes, return windows. */
+  today: string;
   /** The publisher's return window for shop items (days after shipping); default RETURN_WINDOW_DAYS. */
   returnWindowDays?: number;
 }
@@ -108,7 +108,7 @@ export function buildLookupSuccess({
   view,
   excludes,
   region,
-  today = new Date().toISOString().slice(0, 10),
+  today,
   returnWindowDays = RETURN_WINDOW_DAYS,
 }: ResponseInput): { body: TLookupSuccess; giftAccountNumbers: string[] } {
   const shown = (prodIdAlias: string) => !excludes.has(prodIdAlias.toUpperCase());

@@ -7,6 +7,7 @@ import { ENDED_STATUSES } from '../../db/schema';
 import type { PublisherRef } from '../../db/repositories/publishers';
 import type { SecurityPolicy } from '../policy';
 import type { ActiveSession } from '../sessions';
+import { isoDayOf } from '../calendar';
 
 /**
  * What every account action (SPEC §7 calls 8–18) shares: who acts (an authorised session of a
@@ -93,7 +94,7 @@ export async function audit(ctx: ActionContext, customer: CustomerRow, request: 
 
 /** The policy clock's calendar day, 'YYYY-MM-DD' (UTC, as the seed's dates). */
 export function todayOf(policy: SecurityPolicy): string {
-  return policy.now().toISOString().slice(0, 10);
+  return isoDayOf(policy.now());
 }
 
 /** Calendar arithmetic lives in services/calendar.ts (one module for the server and the seed). */
