@@ -3,8 +3,9 @@
  * StrykerJS mutation testing of the flow machines (issue 12 item 5): mutates machines/flows/*.machine.ts
  * (not the graph tooling, rule modules or path models) and runs the machine-level tests
  * (tests/machines/**, among them the generated path tests with their outcome rules) through
- * vitest.mutation.config.ts. `npm run test:mutation`; one machine:
- * `npm run test:mutation -- --mutate machines/flows/payment.machine.ts`. Reports in reports/mutation/.
+ * vitest.mutation.config.ts. `npm run test:mutation [-- <file> …]` (scripts/mutation.ts) runs it one
+ * machine file at a time, with only that machine's paths generated, and sums up the scores in
+ * reports/mutation/summary.md; docs/mutation.md explains every survivor.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {

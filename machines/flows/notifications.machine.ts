@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { setup, type ActorRefFrom } from 'xstate';
 
 /**
  * The notification area (SPEC §2 Shell, §4 "several events clear all notifications", §8 Notices,
@@ -6,26 +6,21 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
  *
  * - quiet: no notice yet on this page load, so the area is not mounted (it loads with the first
  *   notice, keeping it out of the first page load). NOTICE.CLEAR has nothing to clear.
- * - listing: the area is mounted and stays so; `shown` holds the notices on screen. NOTICE.SHOW
- *   adds one, after clearing all when it asks to (a lookup error, a sign-out); NOTICE.DISMISS
- *   removes the one dismissed; NOTICE.CLEAR removes them all.
+ * - listing: the area is mounted and stays so. NOTICE.SHOW adds a notice, after clearing all when
+ *   it asks to (a lookup error, a sign-out); NOTICE.CLEAR takes them all away.
+ *
+ * Which notices are on screen is the notification store's to know (Mantine's, in the screen): a
+ * notice's dismiss button takes it away there, and nothing here changes, so the machine keeps no
+ * list of its own and has no dismiss event.
  */
-
-export interface NotificationsContext {
-  shown: string[];
-}
 
 export type NotificationsEvent =
   | { type: 'NOTICE.SHOW'; id: string; clean?: boolean }
-  | { type: 'NOTICE.DISMISS'; id: string }
   | { type: 'NOTICE.CLEAR' };
 
 export const notificationsMachine = setup({
-  types: { context: {} as NotificationsContext, events: {} as NotificationsEvent },
+  types: { events: {} as NotificationsEvent },
   actions: {
-    'add notice': assign({ shown: ({ context, event }) => (event.type === 'NOTICE.SHOW' ? [...context.shown, event.id] : context.shown) }),
-    'remove notice': assign({ shown: ({ context, event }) => (event.type === 'NOTICE.DISMISS' ? context.shown.filter((id) => id !== event.id) : context.shown) }),
-    'forget notices': assign({ shown: [] }),
     /** Puts the notice of this id on screen, with its dismiss button and no auto-dismiss. */
     'show notification': (_, _params: { id: string }) => {
       throw new Error('show notification: add it with .provide()');
@@ -40,24 +35,22 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  context: { shown: [] },
   initial: 'quiet',
   on: {
     'NOTICE.SHOW': [
       {
         guard: 'asks to clear',
         target: '.listing',
-        actions: ['clean notifications', 'forget notices', 'add notice', { type: 'show notification', params: ({ event }) => ({ id: event.id }) }],
+        actions: ['clean notifications', { type: 'show notification', params: ({ event }) => ({ id: event.id }) }],
       },
-      { target: '.listing', actions: ['add notice', { type: 'show notification', params: ({ event }) => ({ id: event.id }) }] },
+      { target: '.listing', actions: [{ type: 'show notification', params: ({ event }) => ({ id: event.id }) }] },
     ],
   },
   states: {
     quiet: {},
     listing: {
       on: {
-        'NOTICE.DISMISS': { actions: 'remove notice' },
-        'NOTICE.CLEAR': { actions: ['clean notifications', 'forget notices'] },
+        'NOTICE.CLEAR': { actions: 'clean notifications' },
       },
     },
   },

@@ -14,7 +14,6 @@ export const notificationsOutcomes: readonly OutcomeRule[] = [
     state: 'listing',
     effects: [['clean notifications'], ['show notification', { id: 'notice-2' }]],
   },
-  { name: 'dismissing a notice leaves the area and the others', on: 'NOTICE.DISMISS', state: 'listing', noEffects: ['*'] },
   { name: 'clearing clears every notice on screen, the area stays', on: 'NOTICE.CLEAR', from: 'listing', state: 'listing', effects: [['clean notifications']] },
   { name: 'before the first notice there is nothing to clear', on: 'NOTICE.CLEAR', from: 'quiet', forbidden: true },
 ];

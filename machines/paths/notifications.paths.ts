@@ -4,6 +4,5 @@ import type { AnyEventObject } from 'xstate';
 export const notificationsPathEvents: readonly AnyEventObject[] = [
   { type: 'NOTICE.SHOW', id: 'notice-1' },
   { type: 'NOTICE.SHOW', id: 'notice-2', clean: true },
-  { type: 'NOTICE.DISMISS', id: 'notice-1' },
   { type: 'NOTICE.CLEAR' },
 ];

@@ -31,10 +31,6 @@ export const notificationsActor = createActor(
             closeButtonProps: { 'aria-label': i18n._(msg`Dismiss notification`) },
             ...data,
             id,
-            onClose: (props) => {
-              notificationsActor.send({ type: 'NOTICE.DISMISS', id });
-              data.onClose?.(props);
-            },
           }),
         );
       },

@@ -199,7 +199,6 @@ export const EVENT_WORDS: Record<string, MessageDescriptor> = {
   'LINKING.CONTINUE': msg`Goes on to the account`,
   'LOOKUP.SUBMIT': msg`Submits the sign-in form`,
   'NOTICE.CLEAR': msg`Notices are cleared`,
-  'NOTICE.DISMISS': msg`Dismisses a notice`,
   'NOTICE.SHOW': msg`A notice is sent`,
   'OFFER.ACCEPT': msg`Accepts the offer`,
   'OFFER.DECLINE': msg`Declines the offer`,
@@ -326,7 +325,6 @@ export const GUARD_WORDS: Record<string, MessageDescriptor> = {
 /** Effects a transition or a state runs, told as imperatives: "Remember the invoice". */
 export const ACTION_WORDS: Record<string, MessageDescriptor> = {
   'fail with': msg`Note the failure`,
-  'add notice': msg`Add the notice`,
   'apply saved permissions': msg`Apply the saved permissions`,
   'choose country': msg`Use the country’s state list`,
   'choose product': msg`Use the chosen product`,
@@ -351,7 +349,6 @@ export const ACTION_WORDS: Record<string, MessageDescriptor> = {
   'forget identity': msg`Forget the identity`,
   'forget invoice': msg`Forget the invoice`,
   'forget key after refusal': msg`Drop the order key after a refusal`,
-  'forget notices': msg`Forget every notice`,
   'hand over card': msg`Hand the card to the form`,
   'hand over solution': msg`Hand the check to the form`,
   'hand over tokens': msg`Hand the sign-in to the session`,
@@ -372,7 +369,6 @@ export const ACTION_WORDS: Record<string, MessageDescriptor> = {
   'remember refetch': msg`Note the reload asked for`,
   'remember view all': msg`Keep the choice for the session`,
   'remember where to go after logout': msg`Note where to go after sign-out`,
-  'remove notice': msg`Remove the notice`,
   'renew key after refusal': msg`Take a new key after a refusal`,
   'report failure': msg`Report the failure to analytics`,
   'report logout': msg`Report the sign-out to analytics`,
