@@ -10,6 +10,8 @@
  */
 export default {
   testRunner: 'vitest',
+  plugins: ['@stryker-mutator/*', './scripts/stryker-type-only.mjs'],
+  ignorers: ['type-only'],
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   mutate: ['machines/flows/*.machine.ts'],
   // 'off', not 'perTest': the path tests replay their paths while vitest collects them (outside any

@@ -10,7 +10,7 @@ import { extensionOutcomes } from './paths/subscription.outcomes';
 import { orderCancelOutcomes } from './paths/order-cancel.outcomes';
 import { orderTransferOutcomes } from './paths/order-transfer.outcomes';
 import { sessionOutcomes } from './paths/session.outcomes';
-import { accountLookupOutcomes, brandFooterOutcomes, configLoadOutcomes, contactFormOutcomes } from './paths/shell.outcomes';
+import { accountLookupOutcomes, brandFooterOutcomes, brandFooterPathEvents, configLoadOutcomes, configLoadPathEvents, contactFormOutcomes } from './paths/shell.outcomes';
 import { resumeOutcomes, suspendOutcomes } from './paths/suspend-resume.outcomes';
 import { accountLookupInput, accountLookupPathEvents, actionCycleInput, actionCyclePathEvents } from './paths/account.paths';
 import { accountLookupMachine } from './flows/account-lookup.machine';
@@ -129,6 +129,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
     description:
       'Service discovery by host name, then the admin configuration of that publisher; any failure shows the server-error page (SPEC §4 Configuration load).',
     machine: configLoadMachine,
+    events: configLoadPathEvents,
     outcomes: configLoadOutcomes,
   },
   {
@@ -221,6 +222,7 @@ export const machineAtlas: readonly AtlasEntry[] = [
       'Locates the visitor country from the footer URL, then loads that country’s link lists; falls back to the standard footer on failure (SPEC §2 Footer, §7 call 3).',
     machine: brandFooterMachine,
     input: { globalCode: 'BOR', footerUrl: '/api/footer/location', countryBaseUrl: '/api/footer/countries/' },
+    events: brandFooterPathEvents,
     outcomes: brandFooterOutcomes,
   },
   {

@@ -44,7 +44,6 @@ export const brandFooterMachine = setup({
   initial: 'locating',
   states: {
     locating: {
-      tags: ['busy'],
       invoke: {
         id: 'locateCountry',
         src: 'locateCountry',
@@ -54,7 +53,6 @@ export const brandFooterMachine = setup({
       },
     },
     loadingLists: {
-      tags: ['busy'],
       invoke: {
         id: 'fetchCountryFooter',
         src: 'fetchCountryFooter',

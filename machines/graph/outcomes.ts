@@ -73,6 +73,13 @@ export interface OutcomeRule {
   noRequests?: boolean;
   /** A final state's output (what the parent flow reads) contains this. */
   output?: Expected;
+  /**
+   * What the screen reads from the machine after the step (the footer loaded, the result message,
+   * the choice kept): its context contains this subset.
+   */
+  context?: Expected;
+  /** The flow is over (a final state of the machine: it takes no more events) or still running. */
+  done?: boolean;
 }
 
 export interface RecordedEffect {
@@ -117,6 +124,8 @@ export interface ResolvedRule {
   requests?: Record<string, unknown>;
   noRequests?: boolean;
   output?: unknown;
+  context?: unknown;
+  done?: boolean;
 }
 
 export interface OutcomeFailure {
@@ -289,6 +298,13 @@ function check(rule: OutcomeRule, now: AnyMachineSnapshot, step: StepRun, so: Pa
     const want = resolve(rule.output, so);
     if (!contains(now.output, want)) return { expected: `output ${show(want)}`, actual: `output ${show(now.output)} (status ${now.status})` };
   }
+  if (rule.context !== undefined) {
+    const want = resolve(rule.context, so);
+    if (!contains(now.context, want)) return { expected: `context ${show(want)}`, actual: `context ${show(now.context)}` };
+  }
+  if (rule.done !== undefined && (now.status === 'done') !== rule.done) {
+    return { expected: rule.done ? 'the flow is over (final state)' : 'the flow still running', actual: `status ${now.status} in state ${state}` };
+  }
   return null;
 }
 
@@ -304,6 +320,8 @@ function resolveRule(rule: OutcomeRule, so: PathSoFar): ResolvedRule {
   if (rule.requests) out.requests = Object.fromEntries(Object.entries(rule.requests).map(([k, v]) => [k, resolve(v, so)]));
   if (rule.noRequests) out.noRequests = true;
   if (rule.output !== undefined) out.output = resolve(rule.output, so);
+  if (rule.context !== undefined) out.context = resolve(rule.context, so);
+  if (rule.done !== undefined) out.done = rule.done;
   return out;
 }
 

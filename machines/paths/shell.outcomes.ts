@@ -1,3 +1,5 @@
+import type { AnyEventObject } from 'xstate';
+import type { TAdminConfig, TClientConfig, TCountryFooter } from '../../contracts/schemas/config';
 import type { OutcomeRule } from '../graph/outcomes';
 
 /**
@@ -5,21 +7,71 @@ import type { OutcomeRule } from '../graph/outcomes';
  * §4 Configuration load, Contact form, Account lookup, §7 calls 3, 4, 29, §8), from the spec.
  */
 
+/** The configuration load's path model: what discovery and AdminConfig answer, and how they fail (§4, §7 calls 1, 2). */
+const clientConfig = { url: 'https://portal.example/api', globalCode: 'NW', magCode: 'NWM' } as TClientConfig;
+const adminConfig = { PageConfig: {} } as unknown as TAdminConfig;
+const adminConfigFailure = { message: 'HTTP 404', url: '/api/AdminConfig?globalCode=NW', code: 'NOT_FOUND' };
+
+export const configLoadPathEvents: readonly AnyEventObject[] = [
+  { type: 'xstate.done.actor.discoverService', output: clientConfig },
+  { type: 'xstate.done.actor.fetchAdminConfig', output: adminConfig },
+  // A network failure before any answer: not even an Error object, so no URL to name.
+  { type: 'xstate.error.actor.discoverService', error: 'Failed to fetch' },
+  { type: 'xstate.error.actor.fetchAdminConfig', error: adminConfigFailure },
+];
+
 export const configLoadOutcomes: readonly OutcomeRule[] = [
-  { name: 'service discovery runs first', on: 'xstate.init', state: 'discovering', requests: { discoverService: undefined } },
-  { name: 'the service found loads its admin configuration', on: 'xstate.done.actor.discoverService', state: 'loadingAdminConfig', requests: { fetchAdminConfig: {} } },
-  { name: 'the admin configuration loaded: the portal starts', on: 'xstate.done.actor.fetchAdminConfig', state: 'loaded' },
-  { name: 'a failed discovery shows the server-error page', on: 'xstate.error.actor.discoverService', state: 'failed', noRequests: true },
-  { name: 'a failed admin configuration shows the server-error page', on: 'xstate.error.actor.fetchAdminConfig', state: 'failed' },
+  { name: 'service discovery runs first', on: 'xstate.init', state: 'discovering', tags: ['busy'], requests: { discoverService: undefined } },
+  {
+    name: 'the service found loads its admin configuration',
+    on: 'xstate.done.actor.discoverService',
+    state: 'loadingAdminConfig',
+    tags: ['busy'],
+    context: { clientConfig },
+    requests: { fetchAdminConfig: { url: clientConfig.url, globalCode: 'NW' } },
+  },
+  { name: 'the admin configuration loaded: the portal starts', on: 'xstate.done.actor.fetchAdminConfig', state: 'loaded', notTags: ['busy'], context: { clientConfig, adminConfig, failure: null } },
+  {
+    name: 'a failed discovery shows the server-error page, with no URL to name',
+    on: 'xstate.error.actor.discoverService',
+    state: 'failed',
+    tags: ['error'],
+    notTags: ['busy'],
+    noRequests: true,
+    context: { failure: { message: 'Failed to fetch', url: null }, adminConfig: null },
+  },
+  {
+    name: 'a failed admin configuration shows the server-error page, naming the URL and the refusal code',
+    on: 'xstate.error.actor.fetchAdminConfig',
+    state: 'failed',
+    tags: ['error'],
+    notTags: ['busy'],
+    context: { failure: adminConfigFailure, adminConfig: null },
+  },
   { name: '"Try This Page Again" reloads the page', on: 'CONFIG.RETRY', state: 'failed', effects: [['reload page']] },
+];
+
+/** The alternative footer's path model: what the footer URL and the country file answer (§7 call 3). */
+const footerCountry = 'CA';
+const countryFooter: TCountryFooter = { country: 'CA', lists: [{ title: 'Magazines', links: [{ title: 'Boréale', url: 'https://boreale.example/' }] }] };
+
+export const brandFooterPathEvents: readonly AnyEventObject[] = [
+  { type: 'xstate.done.actor.locateCountry', output: footerCountry },
+  { type: 'xstate.done.actor.fetchCountryFooter', output: countryFooter },
 ];
 
 export const brandFooterOutcomes: readonly OutcomeRule[] = [
   { name: 'the visitor country is located from the footer URL', on: 'xstate.init', state: 'locating', requests: { locateCountry: { globalCode: 'BOR', footerUrl: '/api/footer/location' } } },
-  { name: "the country found loads that country's link lists", on: 'xstate.done.actor.locateCountry', state: 'loadingLists', requests: { fetchCountryFooter: {} } },
-  { name: 'the lists loaded show the alternative footer', on: 'xstate.done.actor.fetchCountryFooter', state: 'loaded' },
-  { name: 'a failed location falls back to the standard footer', on: 'xstate.error.actor.locateCountry', state: 'unavailable' },
-  { name: 'failed lists fall back to the standard footer', on: 'xstate.error.actor.fetchCountryFooter', state: 'unavailable' },
+  {
+    name: "the country found loads that country's link lists",
+    on: 'xstate.done.actor.locateCountry',
+    state: 'loadingLists',
+    context: { country: footerCountry, footer: null },
+    requests: { fetchCountryFooter: { globalCode: 'BOR', countryBaseUrl: '/api/footer/countries/', country: footerCountry } },
+  },
+  { name: 'the lists loaded show the alternative footer', on: 'xstate.done.actor.fetchCountryFooter', state: 'loaded', context: { footer: countryFooter }, done: true },
+  { name: 'a failed location falls back to the standard footer', on: 'xstate.error.actor.locateCountry', state: 'unavailable', context: { footer: null }, done: true },
+  { name: 'failed lists fall back to the standard footer', on: 'xstate.error.actor.fetchCountryFooter', state: 'unavailable', context: { footer: null }, done: true },
 ];
 
 export const contactFormOutcomes: readonly OutcomeRule[] = [
