@@ -1,4 +1,5 @@
 import { setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 
 /**
  * The notification area (SPEC §2 Shell, §4 "several events clear all notifications", §8 Notices,
@@ -31,7 +32,7 @@ export const notificationsMachine = setup({
     },
   },
   guards: {
-    'asks to clear': ({ event }) => event.type === 'NOTICE.SHOW' && event.clean === true,
+    'asks to clear': ({ event }) => eventOf(event, 'NOTICE.SHOW').clean === true,
   },
 }).createMachine({
   id: 'notifications',

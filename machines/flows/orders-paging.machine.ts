@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 
 /**
  * The orders list (SPEC §2 Orders, §3 viewAllOrders): the first few orders, or every order a page
@@ -35,8 +36,8 @@ const pagesOf = (context: OrdersPagingContext) => Math.max(1, Math.ceil(context.
 export const ordersPagingMachine = setup({
   types: { context: {} as OrdersPagingContext, events: {} as OrdersPagingEvent, input: {} as OrdersPagingInput },
   actions: {
-    'store total': assign({ total: ({ context, event }) => (event.type === 'ORDERS.LISTED' ? event.total : context.total) }),
-    'store page': assign({ page: ({ context, event }) => (event.type === 'ORDERS.PAGE' ? event.page : context.page) }),
+    'store total': assign({ total: ({ event }) => eventOf(event, 'ORDERS.LISTED').total }),
+    'store page': assign({ page: ({ event }) => eventOf(event, 'ORDERS.PAGE').page }),
     'first page': assign({ page: 1 }),
     /** §3 viewAllOrders, kept in session storage so a reload keeps it and logout forgets it. */
     'remember view all': (_, _params: { viewAll: boolean }) => {
@@ -44,9 +45,12 @@ export const ordersPagingMachine = setup({
     },
   },
   guards: {
-    'views all': ({ event }) => event.type === 'ORDERS.LISTED' && event.viewAll,
+    'views all': ({ event }) => eventOf(event, 'ORDERS.LISTED').viewAll,
     'list is long': ({ context }) => context.total > context.fewerCount,
-    'page exists': ({ context, event }) => event.type === 'ORDERS.PAGE' && Number.isInteger(event.page) && event.page >= 1 && event.page <= pagesOf(context),
+    'page exists': ({ context, event }) => {
+      const { page } = eventOf(event, 'ORDERS.PAGE');
+      return Number.isInteger(page) && page >= 1 && page <= pagesOf(context);
+    },
   },
 }).createMachine({
   id: 'ordersPaging',
