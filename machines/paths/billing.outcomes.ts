@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the payment and card-update paths (SPEC §3 Payment, §4, §7 calls 20, 24,
@@ -61,6 +62,7 @@ export const paymentOutcomes: readonly OutcomeRule[] = [
   { name: 'the plan update, whatever its result, ends on the confirmation', on: 'ACTION.SETTLED', from: 'updatingPaymentMethod', state: 'paid', tags: ['confirmation'] },
   { name: 'a declined payment returns to the review, every choice kept', on: 'ACTION.SETTLED', from: 'paying', when: { result: { status: 'error' } }, state: 'reviewing', notTags: ['busy'] },
   { name: 'another payment starts from the invoices', on: 'PAYMENT.RESTART', state: 'choosingInvoice' },
+  ...resultOutcomes(['paying'], [{ on: 'PAYMENT.BACK' }]),
 ];
 
 export const cardUpdateOutcomes: readonly OutcomeRule[] = [
@@ -94,4 +96,5 @@ export const cardUpdateOutcomes: readonly OutcomeRule[] = [
   { name: 'Back from the review enters the card again', on: 'CARD.BACK', from: 'reviewing', state: 'enteringCard' },
   { name: 'Back from the card entry chooses the method again', on: 'CARD.BACK', from: 'enteringCard', state: 'choosingMethod', tags: ['accountInformation'] },
   { name: 'Done starts again from the wallet', on: 'CARD.DONE', state: 'choosingMethod' },
+  ...resultOutcomes(['saving'], [{ on: 'CARD.SAVE' }, { on: 'CARD.BACK' }]),
 ];

@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the change of email's paths (SPEC §2, §7 call 9, §8, §9), written from the
@@ -37,4 +38,7 @@ export const emailChangeOutcomes: readonly OutcomeRule[] = [
   { name: 'a change that went through shows the confirmation page', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'changed', notTags: ['busy'] },
   { name: 'a failed change returns to the form with its §8 result', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'editing', notTags: ['busy'] },
   { name: 'Change it again shows the form', on: 'EMAIL.AGAIN', from: 'changed', state: 'editing' },
+  { name: 'the email typed is kept trimmed', on: 'EMAIL.SUBMIT', entered: 'changing', context: { email: 'new.home@example.com' } },
+  { name: 'every account is chosen at first', on: 'xstate.init', context: { chosen: ['10000015', '10000016'], email: '', result: null } },
+  ...resultOutcomes(['changing'], [{ on: 'EMAIL.SUBMIT', entered: 'changing' }, { on: 'EMAIL.AGAIN' }]),
 ];

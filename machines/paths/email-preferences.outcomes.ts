@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the communication preferences' paths (SPEC §2, §4, §7 call 11, §8 Notices),
@@ -60,4 +61,5 @@ export const emailPreferencesOutcomes: readonly OutcomeRule[] = [
     effects: [['notify preferences result', { code: 'PREFERENCES_FAILED' }]],
     noEffects: ['report saved permissions'],
   },
+  ...resultOutcomes(['savingPreferences'], []),
 ];

@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the cancel paths (SPEC §4 Specific transitions and Other catalogues, §7
@@ -85,4 +86,5 @@ export const orderCancelOutcomes: readonly OutcomeRule[] = [
   { name: "an 'Invalid login token' cancel sends no email", on: 'ACTION.SETTLED', from: 'cancelling', when: timedOut, state: 'reviewingCancel', noRequests: true },
   { name: 'the cancel-order email sent says so', on: 'xstate.done.actor.cancelOrderEmail', state: 'sentToCustomerService' },
   { name: 'an email that failed too returns to the review', on: 'xstate.error.actor.cancelOrderEmail', state: 'reviewingCancel' },
+  ...resultOutcomes(['cancelling'], [{ on: 'CANCEL.CONFIRM' }]),
 ];

@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the shop return's paths (designed for SPEC §4 action Return, the statuses
@@ -48,4 +49,5 @@ export const orderReturnOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a return that went through is done', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'returned', noRequests: true },
   { name: 'a failed return comes back to the review', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'reviewing', noRequests: true },
+  ...resultOutcomes(['returning'], [{ on: 'RETURN.CONFIRM' }, { on: 'RETURN.BACK' }]),
 ];

@@ -1,4 +1,5 @@
 import type { OutcomeRule } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the transfer paths (SPEC §4 Specific transitions, §7 call 22), written from
@@ -24,4 +25,5 @@ export const orderTransferOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a transfer that went through is transferred', on: 'ACTION.SETTLED', from: 'transferring', when: { result: { status: 'success' } }, state: 'transferred' },
   { name: 'a failed transfer returns to its review', on: 'ACTION.SETTLED', from: 'transferring', when: { result: { status: 'error' } }, state: 'reviewingTransfer' },
+  ...resultOutcomes(['transferring'], [{ on: 'TRANSFER.CONFIRM' }, { on: 'TRANSFER.BACK' }]),
 ];

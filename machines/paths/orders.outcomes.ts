@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the store-credit refund, Resin gift order and gift change paths (SPEC §4,
@@ -21,6 +22,7 @@ export const storeCreditRefundOutcomes: readonly OutcomeRule[] = [
   { name: 'a payout that went through is refunded', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'refunded' },
   { name: 'a failed payout waits for a retry', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'failed', notTags: ['busy'] },
   { name: 'a retry sends the same refund again', on: 'REFUND.RETRY', state: 'refunding', requests: { refundCycle: { category: 'Store Credit Refund', submission: { amount: 30, request: { call: 'payout', body: { orderNumber: 'N500025', refundAmount: 30 } } } } } },
+  ...resultOutcomes(['refunding'], [{ on: 'REFUND.RETRY' }]),
 ];
 
 export const resinGiftOutcomes: readonly OutcomeRule[] = [
@@ -53,6 +55,7 @@ export const resinGiftOutcomes: readonly OutcomeRule[] = [
   { name: 'an order placed is shown', on: 'ACTION.SETTLED', from: 'ordering', when: { result: { status: 'success' } }, state: 'ordered' },
   { name: 'a failed order returns to the review, choice kept', on: 'ACTION.SETTLED', from: 'ordering', when: { result: { status: 'error' } }, state: 'reviewing' },
   { name: 'another gift starts from the choice', on: 'GIFT.ANOTHER', state: 'choosing' },
+  ...resultOutcomes(['ordering'], [{ on: 'GIFT.QUOTE' }, { on: 'GIFT.CONFIRM' }, { on: 'GIFT.BACK' }]),
 ];
 
 const giftBody = { accountNumber: '10000025', prodIdAlias: 'NWD', systemCode: 'RESIN', resinClientId: 'northwind-digital', resinGiftRedemptionId: 'rgift_issued_0001' };
@@ -86,6 +89,7 @@ export const resinGiftChangeOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a change that went through is shown', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'changed' },
   { name: 'a failed change returns to the confirmation', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'reviewing' },
+  ...resultOutcomes(['updating'], [{ on: 'GIFT.CONFIRM' }, { on: 'GIFT.BACK' }]),
 ];
 
 const intellisel = { accountNumber: '10000001', prodIdAlias: 'NWM', orderNumber: 'N500001' };
@@ -115,6 +119,9 @@ export const retentionOfferOutcomes: readonly OutcomeRule[] = [
   { name: 'an offer applied keeps the order', on: 'ACTION.SETTLED', from: 'accepting', when: { result: { status: 'success' } }, state: 'accepted', output: { outcome: 'accepted', offer: { offerId: 'NWM-STAY-3' } } },
   { name: 'a failed accept shows the offer again', on: 'ACTION.SETTLED', from: 'accepting', when: { result: { status: 'error', message: 'HTTP 500' } }, state: 'offering' },
   { name: "'Invalid login token' on accept ends the session", on: 'ACTION.SETTLED', from: 'accepting', when: timedOut, state: 'sessionEnded', output: { outcome: 'sessionEnded' } },
+  // Accepted, the flow is over and hands the offer on (its output); refused, the §8 message stays under the offer.
+  { name: 'an acceptance refused keeps its §8 message under the offer', on: 'ACTION.SETTLED', from: 'accepting', when: { result: { status: 'error' } }, context: (p) => ({ result: p.last('ACTION.SETTLED')?.result }) },
+  ...resultOutcomes([], [{ on: 'OFFER.ACCEPT' }]),
 ];
 
 const renewing = (p: PathSoFar) => (p.last('ORDER.FOUND')?.subject as { order?: { autoRenew?: boolean } } | undefined)?.order?.autoRenew === true;
@@ -149,4 +156,5 @@ export const autoRenewOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a start that went through is started', on: 'ACTION.SETTLED', from: 'starting', when: { result: { status: 'success' } }, state: 'started' },
   { name: 'a failed start keeps the choice', on: 'ACTION.SETTLED', from: 'starting', when: { result: { status: 'error' } }, state: 'choosingStart' },
+  ...resultOutcomes(['stopping', 'starting'], [{ on: 'AUTORENEW.CONFIRM' }, { on: 'AUTORENEW.START', entered: 'starting' }]),
 ];

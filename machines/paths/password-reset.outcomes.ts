@@ -1,4 +1,5 @@
 import type { OutcomeRule } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the password reset's paths (SPEC §2, §7 call 10, §8), written from the spec,
@@ -20,6 +21,7 @@ export const passwordResetOutcomes: readonly OutcomeRule[] = [
     when: { result: { status: 'success' } },
     state: 'sent',
     effects: [['notify reset sent', { email: 'alice.walker@example.com' }], ['navigate', { to: '/accounts/summary' }]],
+    done: true,
   },
   {
     name: 'a failure stays on the form with Error Sending Password Reset, without a notice or a move',
@@ -28,5 +30,8 @@ export const passwordResetOutcomes: readonly OutcomeRule[] = [
     state: 'editing',
     notTags: ['busy'],
     noEffects: ['notify reset sent', 'navigate'],
+    done: false,
   },
+  { name: 'nothing typed yet, nothing said yet', on: 'xstate.init', context: { email: '', result: null } },
+  ...resultOutcomes(['sending'], [{ on: 'PASSWORD.SUBMIT' }]),
 ];

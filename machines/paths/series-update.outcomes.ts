@@ -1,4 +1,5 @@
 import type { OutcomeRule } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /** What must happen on the series-update paths (SPEC §7 call 18; the screen is ours, see the machine). */
 export const seriesUpdateOutcomes: readonly OutcomeRule[] = [
@@ -36,4 +37,5 @@ export const seriesUpdateOutcomes: readonly OutcomeRule[] = [
   { name: 'a saved change is done', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'saved' },
   { name: 'a failed change returns to the settings', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'editing', noRequests: true },
   { name: 'Change again goes back to the settings', on: 'SERIES.EDIT', state: 'editing' },
+  ...resultOutcomes(['saving'], [{ on: 'SERIES.SAVE', entered: 'saving' }, { on: 'SERIES.EDIT' }]),
 ];

@@ -1,4 +1,5 @@
 import type { OutcomeRule } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /** What must happen on the extension paths (SPEC §4 Specific transitions, §7 calls 13, 27), from the spec. */
 export const extensionOutcomes: readonly OutcomeRule[] = [
@@ -27,4 +28,5 @@ export const extensionOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a failed extension returns to the review', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'reviewing', noRequests: true },
   { name: 'the offer answered, the extension is done', on: 'xstate.done.actor.retentionOffer', state: 'extended.offered' },
+  ...resultOutcomes(['submitting'], [{ on: 'EXTENSION.CONFIRM' }, { on: 'EXTENSION.BACK' }]),
 ];

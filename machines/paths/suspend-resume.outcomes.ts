@@ -1,4 +1,5 @@
 import type { OutcomeRule, PathSoFar } from '../graph/outcomes';
+import { resultOutcomes } from './action-result.outcomes';
 
 /**
  * What must happen on the suspend and resume paths (SPEC §4, §6, §7 calls 15, 16, 17), written
@@ -64,6 +65,7 @@ export const suspendOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'a suspend that went through shows the confirmation step', on: 'ACTION.SETTLED', from: 'submitting', when: ok, state: 'suspended', tags: ['confirmation'] },
   { name: 'a failed suspend returns to the review, every choice kept', on: 'ACTION.SETTLED', from: 'submitting', when: failed, state: 'review', tags: ['accountUpdates'], notTags: ['busy'] },
+  ...resultOutcomes(['submitting'], [{ on: 'SUSPEND.CONFIRM' }, { on: 'SUSPEND.BACK' }]),
 ];
 
 export const resumeOutcomes: readonly OutcomeRule[] = [
@@ -79,4 +81,5 @@ export const resumeOutcomes: readonly OutcomeRule[] = [
   { name: 'a resume that went through shows it resumed', on: 'ACTION.SETTLED', when: { result: { status: 'success', data: { items: [{ directResume: false }] } } }, state: 'resumed', noEffects: ['navigate'] },
   { name: 'directResume on the first item goes to /accounts/resume', on: 'ACTION.SETTLED', when: { result: { status: 'success', data: { items: [{ directResume: true }] } } }, state: 'directResume', effects: [['navigate', { to: '/accounts/resume' }]] },
   { name: 'a failed resume returns to the confirmation with the result', on: 'ACTION.SETTLED', when: failed, state: 'confirming', noEffects: ['navigate'] },
+  ...resultOutcomes(['submitting'], [{ on: 'RESUME.CONFIRM' }]),
 ];
