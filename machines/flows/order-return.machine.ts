@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import type { OrderSubject } from '../rules/orders';
 import { isReturnChoice, returnRefundOf, returnRefusal, returnRequest, type ReturnChoice, type ReturnRefusal } from '../rules/order-returns';
@@ -39,18 +40,24 @@ export const orderReturnMachine = setup({
   types: { context: {} as OrderReturnContext, events: {} as OrderReturnEvent },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store order': assign(({ event }) => (event.type === 'ORDER.FOUND' ? { subject: event.subject, refusal: returnRefusal(event.subject.order) } : {})),
+    'store order': assign(({ event }) => {
+      const { subject } = eventOf(event, 'ORDER.FOUND');
+      return { subject, refusal: returnRefusal(subject.order) };
+    }),
     'store choice': assign(({ context, event }) => {
-      if (event.type !== 'RETURN.CHOOSE') return {};
-      const choice = { lines: event.lines, reason: event.reason };
+      const { lines, reason } = eventOf(event, 'RETURN.CHOOSE');
+      const choice = { lines, reason };
       return { choice, refund: returnRefundOf(context.subject!, choice) };
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'return offered': ({ event }) => event.type === 'ORDER.FOUND' && returnRefusal(event.subject.order) === null,
-    'choice allowed': ({ context, event }) => event.type === 'RETURN.CHOOSE' && isReturnChoice(context.subject!, { lines: event.lines, reason: event.reason }),
+    'return offered': ({ event }) => returnRefusal(eventOf(event, 'ORDER.FOUND').subject.order) === null,
+    'choice allowed': ({ context, event }) => {
+      const { lines, reason } = eventOf(event, 'RETURN.CHOOSE');
+      return isReturnChoice(context.subject!, { lines, reason });
+    },
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -36,14 +37,14 @@ export const orderTransferMachine = setup({
   actors: { actionCycle: actionCycleMachine },
   actions: {
     'store order': assign(storeOrder(transferRefusal)),
-    'store target': assign({ toMagAbbr: ({ context, event }) => (event.type === 'TRANSFER.CHOOSE' ? event.toMagAbbr : context.toMagAbbr) }),
+    'store target': assign({ toMagAbbr: ({ event }) => eventOf(event, 'TRANSFER.CHOOSE').toMagAbbr }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
     'transfer offered': offered(transferRefusal),
     'settled successfully': settledSuccessfully,
-    'is a transfer target': ({ context, event }) => event.type === 'TRANSFER.CHOOSE' && isTransferTarget(context.subject!, event.toMagAbbr),
+    'is a transfer target': ({ context, event }) => isTransferTarget(context.subject!, eventOf(event, 'TRANSFER.CHOOSE').toMagAbbr),
   },
 }).createMachine({
   id: 'orderTransfer',

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { passwordResetPayload } from '../rules/profile-actions';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -35,7 +36,7 @@ export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent, input: {} as PasswordResetInput },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store email': assign({ email: ({ context, event }) => (event.type === 'PASSWORD.SUBMIT' ? event.email.trim() : context.email) }),
+    'store email': assign({ email: ({ event }) => eventOf(event, 'PASSWORD.SUBMIT').email.trim() }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
     /** §8: the screen tells that a link was sent to this email, if it has a sign-in. */

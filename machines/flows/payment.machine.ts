@@ -1,4 +1,5 @@
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TPaymentResponse } from '../../contracts/schemas/billing';
 import type { TCard } from '../../contracts/schemas/payment';
 import type { ActionResult } from '../rules/account';
@@ -70,20 +71,21 @@ export const paymentMachine = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentEvent, input: {} as PaymentInput },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store invoice': assign(({ event }) =>
-      event.type === 'PAYMENT.CHOOSE_INVOICE' ? { invoice: event.invoice, cardsOnFile: event.cardsOnFile, method: null, result: null } : {},
-    ),
+    'store invoice': assign(({ event }) => {
+      const { invoice, cardsOnFile } = eventOf(event, 'PAYMENT.CHOOSE_INVOICE');
+      return { invoice, cardsOnFile, method: null, result: null };
+    }),
     'use card on file': assign(({ context, event }) => {
-      const card = event.type === 'PAYMENT.USE_CARD_ON_FILE' ? context.cardsOnFile.find((c) => c.cardProfileId === event.cardProfileId) : undefined;
+      const { cardProfileId } = eventOf(event, 'PAYMENT.USE_CARD_ON_FILE');
+      const card = context.cardsOnFile.find((c) => c.cardProfileId === cardProfileId);
       return card ? { method: { source: 'onFile' as const, card } } : {};
     }),
-    'use new card': assign(({ event }) => (event.type === 'PAYMENT.CARD_CAPTURED' ? { method: { source: 'new' as const, card: event.card } } : {})),
-    'store opt-in': assign(({ context, event }) => ({ autoRenewOptin: event.type === 'PAYMENT.AUTO_RENEW' ? event.optIn : context.autoRenewOptin })),
-    'key attempt': assign(({ context, event }) =>
-      event.type === 'PAYMENT.PAY'
-        ? { attempt: nextPaymentAttempt(context.attempt, paymentRequest(context.invoice!, context.method!, context.autoRenewOptin), event.idempotencyKey), result: null }
-        : {},
-    ),
+    'use new card': assign(({ event }) => ({ method: { source: 'new' as const, card: eventOf(event, 'PAYMENT.CARD_CAPTURED').card } })),
+    'store opt-in': assign(({ event }) => ({ autoRenewOptin: eventOf(event, 'PAYMENT.AUTO_RENEW').optIn })),
+    'key attempt': assign(({ context, event }) => {
+      const { idempotencyKey } = eventOf(event, 'PAYMENT.PAY');
+      return { attempt: nextPaymentAttempt(context.attempt, paymentRequest(context.invoice!, context.method!, context.autoRenewOptin), idempotencyKey), result: null };
+    }),
     'store result': assign({ result: settledResult }),
     'store payment': assign(({ event }) => ({ result: settledResult({ event }), payment: paymentOf(event) })),
     'store follow-up result': assign({ followUpResult: settledResult }),
@@ -93,8 +95,11 @@ export const paymentMachine = setup({
     'start over': assign(initialChoices),
   },
   guards: {
-    'invoice payable': ({ event }) => event.type === 'PAYMENT.CHOOSE_INVOICE' && isPayable(event.invoice),
-    'card on file': ({ context, event }) => event.type === 'PAYMENT.USE_CARD_ON_FILE' && context.cardsOnFile.some((c) => c.cardProfileId === event.cardProfileId),
+    'invoice payable': ({ event }) => isPayable(eventOf(event, 'PAYMENT.CHOOSE_INVOICE').invoice),
+    'card on file': ({ context, event }) => {
+      const { cardProfileId } = eventOf(event, 'PAYMENT.USE_CARD_ON_FILE');
+      return context.cardsOnFile.some((c) => c.cardProfileId === cardProfileId);
+    },
     'settled successfully': settledSuccessfully,
     'follow-up due': ({ context, event }) => {
       const payment = paymentOf(event);

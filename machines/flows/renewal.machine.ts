@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TRenewalRequest, TRenewalResponse } from '../../contracts/schemas/actions';
 
 /**
@@ -58,7 +59,7 @@ export const renewalMachine = setup({
     },
   },
   guards: {
-    renewable: ({ event }) => event.type === 'RENEWAL.ORDER' && event.order.renewable,
+    renewable: ({ event }) => eventOf(event, 'RENEWAL.ORDER').order.renewable,
   },
 }).createMachine({
   id: 'renewal',

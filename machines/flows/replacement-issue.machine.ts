@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TEntitledIssue, TIssue } from '../../contracts/schemas/issues';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -53,12 +54,13 @@ export const replacementMachine = setup({
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate: add it with .provide()');
     },
-    'store subscription': assign(({ event }) =>
-      event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: replacementRefusal(event.subscription) } : {},
-    ),
+    'store subscription': assign(({ event }) => {
+      const { subscription } = eventOf(event, 'SUBSCRIPTION.FOUND');
+      return { subscription, refusal: replacementRefusal(subscription) };
+    }),
     'store issues': assign(({ event }) => {
-      if (event.type !== 'ACTION.SETTLED') return {};
-      return event.result.status === 'success' ? { ...issuesFoundOf(event.result.data), lookupResult: null } : { lookupResult: event.result };
+      const { result } = eventOf(event, 'ACTION.SETTLED');
+      return result.status === 'success' ? { ...issuesFoundOf(result.data), lookupResult: null } : { lookupResult: result };
     }),
     'store choice': assign({
       choice: ({ context, event }) => {
@@ -70,9 +72,11 @@ export const replacementMachine = setup({
     'start afresh': assign({ choice: {}, result: null, lookupResult: null }),
   },
   guards: {
-    'replacement offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && replacementRefusal(event.subscription) === null,
-    'issue replaceable': ({ context, event }) =>
-      event.type === 'REPLACEMENT.REASON' && context.entitled.some((i) => i.issueNumber === event.issueNumber && !i.replacementRequested),
+    'replacement offered': ({ event }) => replacementRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription) === null,
+    'issue replaceable': ({ context, event }) => {
+      const { issueNumber } = eventOf(event, 'REPLACEMENT.REASON');
+      return context.entitled.some((i) => i.issueNumber === issueNumber && !i.replacementRequested);
+    },
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -34,7 +35,10 @@ export const resinGiftChangeMachine = setup({
   types: { context: {} as ResinGiftChangeContext, events: {} as ResinGiftChangeEvent },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store order': assign(({ event }) => (event.type === 'ORDER.FOUND' ? { subject: event.subject, refusal: giftChangeRefusal(event.subject) } : {})),
+    'store order': assign(({ event }) => {
+      const { subject } = eventOf(event, 'ORDER.FOUND');
+      return { subject, refusal: giftChangeRefusal(subject) };
+    }),
     'store change': assign({
       change: ({ context, event }) =>
         event.type === 'GIFT.REVOKE' ? { path: 'revoke' as const } : event.type === 'GIFT.RESEND' ? { path: 'resend' as const, email: event.email } : context.change,
@@ -43,7 +47,7 @@ export const resinGiftChangeMachine = setup({
     'clear result': assign({ result: null }),
   },
   guards: {
-    'change offered': ({ event }) => event.type === 'ORDER.FOUND' && giftChangeRefusal(event.subject) === null,
+    'change offered': ({ event }) => giftChangeRefusal(eventOf(event, 'ORDER.FOUND').subject) === null,
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,5 +1,6 @@
 import { REFETCH_DELAY_MS } from '../../contracts/constants';
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -51,21 +52,24 @@ export const resinGiftMachine = setup({
   types: { context: {} as ResinGiftContext, events: {} as ResinGiftEvent },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store order': assign(({ event }) => (event.type === 'ORDER.FOUND' ? { subject: event.subject, refusal: giftOrderRefusal(event.subject) } : {})),
-    'store choice': assign({ choice: ({ context, event }) => (event.type === 'GIFT.QUOTE' ? event.choice : context.choice) }),
+    'store order': assign(({ event }) => {
+      const { subject } = eventOf(event, 'ORDER.FOUND');
+      return { subject, refusal: giftOrderRefusal(subject) };
+    }),
+    'store choice': assign({ choice: ({ event }) => eventOf(event, 'GIFT.QUOTE').choice }),
     'store quote': assign({ quote: answerOf }),
     'store placed order': assign({ order: answerOf }),
     'forget gift': assign({ choice: null, quote: null, order: null, attempt: null, result: null }),
     'take order key': assign({
       attempt: ({ context, event }) =>
-        event.type === 'GIFT.CONFIRM' ? nextIdempotentAttempt(context.attempt, createOrderRequest(context.subject!, context.choice!, false).body, event.idempotencyKey) : context.attempt,
+        nextIdempotentAttempt(context.attempt, createOrderRequest(context.subject!, context.choice!, false).body, eventOf(event, 'GIFT.CONFIRM').idempotencyKey),
     }),
-    'forget key after refusal': assign({ attempt: ({ context, event }) => (event.type === 'ACTION.SETTLED' && refusedByGateway(event.result) ? null : context.attempt) }),
+    'forget key after refusal': assign({ attempt: ({ context, event }) => (refusedByGateway(eventOf(event, 'ACTION.SETTLED').result) ? null : context.attempt) }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'gift offered': ({ event }) => event.type === 'ORDER.FOUND' && giftOrderRefusal(event.subject) === null,
+    'gift offered': ({ event }) => giftOrderRefusal(eventOf(event, 'ORDER.FOUND').subject) === null,
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TRetentionOffer } from '../../contracts/schemas/intellisel';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -63,9 +64,17 @@ export const retentionOfferMachine = setup({
   },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store offer': assign({ offer: ({ event }) => (event.type === 'ACTION.SETTLED' && event.result.status === 'success' ? firstOfferOf(event.result.data) : null) }),
+    'store offer': assign({
+      offer: ({ event }) => {
+        const { result } = eventOf(event, 'ACTION.SETTLED');
+        return result.status === 'success' ? firstOfferOf(result.data) : null;
+      },
+    }),
     'store accepted': assign({
-      accepted: ({ event }) => (event.type === 'ACTION.SETTLED' && event.result.status === 'success' ? acceptedOfferOf(event.result.data) : null),
+      accepted: ({ event }) => {
+        const { result } = eventOf(event, 'ACTION.SETTLED');
+        return result.status === 'success' ? acceptedOfferOf(result.data) : null;
+      },
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
@@ -76,8 +85,14 @@ export const retentionOfferMachine = setup({
   },
   guards: {
     'settled successfully': settledSuccessfully,
-    'has an offer': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success' && firstOfferOf(event.result.data) !== null,
-    'session ended': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'error' && isInvalidLoginToken(event.result.message),
+    'has an offer': ({ event }) => {
+      const { result } = eventOf(event, 'ACTION.SETTLED');
+      return result.status === 'success' && firstOfferOf(result.data) !== null;
+    },
+    'session ended': ({ event }) => {
+      const { result } = eventOf(event, 'ACTION.SETTLED');
+      return result.status === 'error' && isInvalidLoginToken(result.message);
+    },
   },
 }).createMachine({
   id: 'retentionOffer',

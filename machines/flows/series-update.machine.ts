@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -43,17 +44,20 @@ export const seriesUpdateMachine = setup({
   types: { context: {} as SeriesUpdateContext, events: {} as SeriesUpdateEvent },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store subscription': assign(({ event }) =>
-      event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: seriesUpdateRefusal(event.subscription) } : {},
-    ),
-    'store series settings': assign({ settings: ({ context, event }) => (event.type === 'SERIES.SAVE' ? event.settings : context.settings) }),
+    'store subscription': assign(({ event }) => {
+      const { subscription } = eventOf(event, 'SUBSCRIPTION.FOUND');
+      return { subscription, refusal: seriesUpdateRefusal(subscription) };
+    }),
+    'store series settings': assign({ settings: ({ event }) => eventOf(event, 'SERIES.SAVE').settings }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'series update offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && seriesUpdateRefusal(event.subscription) === null,
-    'settings changed': ({ context, event }) =>
-      event.type === 'SERIES.SAVE' && context.subscription !== null && seriesSettingsChanged(context.subscription, event.settings),
+    'series update offered': ({ event }) => seriesUpdateRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription) === null,
+    'settings changed': ({ context, event }) => {
+      const { settings } = eventOf(event, 'SERIES.SAVE');
+      return context.subscription !== null && seriesSettingsChanged(context.subscription, settings);
+    },
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TLookupRequest, TLookupSuccess } from '../../contracts/schemas/lookup';
 import { continueLookupRequest, federatedIdentity, lookupScope, parseContinueParameter, type SignInFailure } from '../rules/sign-in';
 import { identityExchangeMachine, type IdentityExchangeOutput } from './session-exchange.machine';
@@ -92,23 +93,21 @@ export const sessionMachine = setup({
     sessionEnd: sessionEndMachine,
   },
   actions: {
-    'remember where to go after logout': assign({ afterLogout: ({ event }) => (event.type === 'SESSION.LOGOUT' ? event.redirectTo : '/login') }),
-    'store settings': assign({ settings: ({ event }) => (event.type === 'SESSION.CONFIGURED' ? event.settings : null) }),
-    'start lookup': assign(({ event, context }) =>
-      event.type === 'LOOKUP.SUBMIT'
-        ? {
-            lookupRequest: context.identity ? { ...event.request, idpAccountInfo: context.identity } : event.request,
-            afterSignIn: event.redirectTo ?? ACCOUNT_SUMMARY_PATH,
-          }
-        : {},
-    ),
-    'start secure sign-in': assign(({ event }) =>
-      event.type === 'SECURE.TOKENS'
-        ? { accessToken: event.accessToken, identity: federatedIdentity(event.idToken), afterSignIn: event.redirectTo ?? ACCOUNT_SUMMARY_PATH }
-        : {},
-    ),
+    'remember where to go after logout': assign({ afterLogout: ({ event }) => eventOf(event, 'SESSION.LOGOUT').redirectTo }),
+    'store settings': assign({ settings: ({ event }) => eventOf(event, 'SESSION.CONFIGURED').settings }),
+    'start lookup': assign(({ event, context }) => {
+      const { request, redirectTo } = eventOf(event, 'LOOKUP.SUBMIT');
+      return {
+        lookupRequest: context.identity ? { ...request, idpAccountInfo: context.identity } : request,
+        afterSignIn: redirectTo ?? ACCOUNT_SUMMARY_PATH,
+      };
+    }),
+    'start secure sign-in': assign(({ event }) => {
+      const { accessToken, idToken, redirectTo } = eventOf(event, 'SECURE.TOKENS');
+      return { accessToken, identity: federatedIdentity(idToken), afterSignIn: redirectTo ?? ACCOUNT_SUMMARY_PATH };
+    }),
     'forget identity': assign({ identity: null, accessToken: null }),
-    'start continue': assign({ continueAc: ({ event }) => (event.type === 'SESSION.CONTINUE' ? event.ac : null) }),
+    'start continue': assign({ continueAc: ({ event }) => eventOf(event, 'SESSION.CONTINUE').ac }),
     'start continue lookup': assign(({ context }) => {
       const account = parseContinueParameter(context.continueAc ?? '');
       return {
@@ -141,11 +140,10 @@ export const sessionMachine = setup({
       accessToken: null,
     })),
     // A refetch of the account area (§4) keeps the session's copy and the postal code refetches use.
-    'store refreshed account': assign(({ context, event }) =>
-      event.type === 'SESSION.ACCOUNT_REFRESHED' && context.session
-        ? { lookup: event.lookup, session: { ...context.session, loginPostalCode: event.loginPostalCode } }
-        : {},
-    ),
+    'store refreshed account': assign(({ context, event }) => {
+      const { lookup, loginPostalCode } = eventOf(event, 'SESSION.ACCOUNT_REFRESHED');
+      return context.session ? { lookup, session: { ...context.session, loginPostalCode } } : {};
+    }),
     'persist session': (_, _params: { session: PersistedSession | null }) => {
       throw new Error('persist session: add it with .provide()');
     },
@@ -167,7 +165,7 @@ export const sessionMachine = setup({
     'has persisted session': ({ context }) => context.session !== null,
     'is configured': ({ context }) => context.settings !== null,
     'has identity': ({ context }) => context.identity !== null,
-    'identity token readable': ({ event }) => event.type === 'SECURE.TOKENS' && federatedIdentity(event.idToken) !== null,
+    'identity token readable': ({ event }) => federatedIdentity(eventOf(event, 'SECURE.TOKENS').idToken) !== null,
     'lookup found': (_, params: { outcome: LookupOutcome }) => params.outcome.found,
     /** Issue 16: the linking lookup found an account that links only by a mailed confirmation (or customer service). */
     'link needs confirmation': ({ context }, params: { outcome: LookupOutcome }) =>

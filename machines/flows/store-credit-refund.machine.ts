@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -47,15 +48,19 @@ export const storeCreditRefundMachine = setup({
   actions: {
     'store refund': assign({
       refund: ({ event }) => {
-        if (event.type !== 'ACTION.SETTLED' || event.result.status !== 'success') return null;
-        const data = event.result.data as { refundAmount?: number; transactionNumber?: string } | undefined;
+        const { result } = eventOf(event, 'ACTION.SETTLED');
+        if (result.status !== 'success') return null;
+        const data = result.data as { refundAmount?: number; transactionNumber?: string } | undefined;
         return { refundAmount: data?.refundAmount ?? 0, ...(data?.transactionNumber ? { transactionNumber: data.transactionNumber } : {}) };
       },
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
     'renew key after refusal': assign({
-      idempotencyKey: ({ context, event }) => (event.type === 'REFUND.RETRY' && refusedByGateway(context.result) ? event.idempotencyKey : context.idempotencyKey),
+      idempotencyKey: ({ context, event }) => {
+        const { idempotencyKey } = eventOf(event, 'REFUND.RETRY');
+        return refusedByGateway(context.result) ? idempotencyKey : context.idempotencyKey;
+      },
     }),
   },
   guards: { 'settled successfully': settledSuccessfully },

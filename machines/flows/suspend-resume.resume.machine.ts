@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -36,16 +37,20 @@ export const resumeMachine = setup({
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate: add it with .provide()');
     },
-    'store subscription': assign(({ event }) =>
-      event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: resumeRefusal(event.subscription) } : {},
-    ),
+    'store subscription': assign(({ event }) => {
+      const { subscription } = eventOf(event, 'SUBSCRIPTION.FOUND');
+      return { subscription, refusal: resumeRefusal(subscription) };
+    }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'resume offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && resumeRefusal(event.subscription) === null,
+    'resume offered': ({ event }) => resumeRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription) === null,
     'settled successfully': settledSuccessfully,
-    'direct resume': ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success' && directResumeOf(event.result.data),
+    'direct resume': ({ event }) => {
+      const { result } = eventOf(event, 'ACTION.SETTLED');
+      return result.status === 'success' && directResumeOf(result.data);
+    },
   },
 }).createMachine({
   id: 'resumeDelivery',

@@ -1,4 +1,5 @@
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TIssue } from '../../contracts/schemas/issues';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -50,28 +51,31 @@ export const suspendMachine = setup({
   types: { input: {} as SuspendInput, context: {} as SuspendContext, events: {} as SuspendEvent },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store subscription': assign({ subscription: ({ event }) => (event.type === 'SUBSCRIPTION.FOUND' ? event.subscription : null) }),
+    'store subscription': assign({ subscription: ({ event }) => eventOf(event, 'SUBSCRIPTION.FOUND').subscription }),
     'store refusal': assign({
-      refusal: ({ context, event }) => (event.type === 'SUBSCRIPTION.FOUND' ? suspendRefusal(event.subscription, context.enableSuspend) : null),
+      refusal: ({ context, event }) => suspendRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription, context.enableSuspend),
     }),
-    'store issues': assign(({ context, event }) =>
-      event.type === 'ACTION.SETTLED' && event.result.status === 'success'
-        ? { upcoming: resumeIssueChoices(issuesFoundOf(event.result.data).upcoming, context.subscription!), issueLookupResult: null }
-        : { issueLookupResult: event.type === 'ACTION.SETTLED' ? event.result : null },
-    ),
+    'store issues': assign(({ context, event }) => {
+      const { result } = eventOf(event, 'ACTION.SETTLED');
+      return result.status === 'success'
+        ? { upcoming: resumeIssueChoices(issuesFoundOf(result.data).upcoming, context.subscription!), issueLookupResult: null }
+        : { issueLookupResult: result };
+    }),
     'store reason': assign({
-      choices: ({ context, event }) => (event.type === 'SUSPEND.REASON' ? { ...context.choices, reasonCode: event.reasonCode } : context.choices),
+      choices: ({ context, event }) => ({ ...context.choices, reasonCode: eventOf(event, 'SUSPEND.REASON').reasonCode }),
     }),
     'store dates': assign({
-      choices: ({ context, event }) =>
-        event.type === 'SUSPEND.DATES' ? { reasonCode: context.choices.reasonCode, resumeIssue: event.resumeIssue, resumeServiceDate: event.resumeServiceDate } : context.choices,
+      choices: ({ context, event }) => {
+        const { resumeIssue, resumeServiceDate } = eventOf(event, 'SUSPEND.DATES');
+        return { reasonCode: context.choices.reasonCode, resumeIssue, resumeServiceDate };
+      },
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'suspend offered': ({ context, event }) => event.type === 'SUBSCRIPTION.FOUND' && suspendRefusal(event.subscription, context.enableSuspend) === null,
-    'resumes by issue': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && event.subscription.systemCode === 'SERV',
+    'suspend offered': ({ context, event }) => suspendRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription, context.enableSuspend) === null,
+    'resumes by issue': ({ event }) => eventOf(event, 'SUBSCRIPTION.FOUND').subscription.systemCode === 'SERV',
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({
