@@ -62,8 +62,10 @@ export type PaymentEvent =
   | { type: 'PAYMENT.RESTART' }
   | ActionSettledEvent;
 
-const paymentOf = (event: PaymentEvent): TPaymentResponse | null =>
-  event.type === 'ACTION.SETTLED' && event.result.status === 'success' ? (event.result.data as TPaymentResponse) : null;
+const paymentOf = (event: PaymentEvent): TPaymentResponse | null => {
+  const { result } = eventOf(event, 'ACTION.SETTLED');
+  return result.status === 'success' ? (result.data as TPaymentResponse) : null;
+};
 
 const initialChoices = { invoice: null, cardsOnFile: [], method: null, autoRenewOptin: false, attempt: null, payment: null, result: null, followUpResult: null };
 

@@ -45,8 +45,10 @@ export type ResinGiftEvent =
   | { type: 'GIFT.ANOTHER' }
   | ActionSettledEvent;
 
-const answerOf = ({ event }: { event: ResinGiftEvent }) =>
-  event.type === 'ACTION.SETTLED' && event.result.status === 'success' ? orderQuoteOf(event.result.data) : null;
+const answerOf = ({ event }: { event: ResinGiftEvent }) => {
+  const { result } = eventOf(event, 'ACTION.SETTLED');
+  return result.status === 'success' ? orderQuoteOf(result.data) : null;
+};
 
 export const resinGiftMachine = setup({
   types: { context: {} as ResinGiftContext, events: {} as ResinGiftEvent },
