@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TLookupSuccess } from '../../contracts/schemas/lookup';
 import { applySavedPermissions, type RefetchKey } from '../rules/account';
 import { errorMessageOf, isInvalidLoginToken } from '../rules/sign-in';
@@ -56,16 +57,17 @@ export const accountLookupMachine = setup({
     refetchDelay: ({ context }) => context.delayMs,
   },
   actions: {
-    'remember refetch': assign(({ context, event }) =>
-      event.type === 'ACCOUNT.REFETCH'
-        ? { delayMs: event.delayMs ?? 0, key: event.postalCode ? { ...context.key, postalCode: event.postalCode } : context.key }
-        : {},
-    ),
+    'remember refetch': assign(({ context, event }) => {
+      const { delayMs, postalCode } = eventOf(event, 'ACCOUNT.REFETCH');
+      return { delayMs: delayMs ?? 0, key: postalCode ? { ...context.key, postalCode } : context.key };
+    }),
     'store lookup': assign({ lookup: (_, params: { lookup: TLookupSuccess }) => params.lookup, failure: null }),
     'store failure': assign({ failure: (_, params: { code: string }) => params.code }),
     'apply saved permissions': assign({
-      lookup: ({ context, event }) =>
-        event.type === 'ACCOUNT.PERMISSIONS_SAVED' && context.lookup ? applySavedPermissions(context.lookup, event) : context.lookup,
+      lookup: ({ context, event }) => {
+        const saved = eventOf(event, 'ACCOUNT.PERMISSIONS_SAVED');
+        return context.lookup ? applySavedPermissions(context.lookup, saved) : context.lookup;
+      },
     }),
     /** Shares the fresh data (the session keeps the last lookup) and the postal code refetches use. */
     'share lookup': (_, _params: { lookup: TLookupSuccess; key: RefetchKey }) => {
@@ -80,7 +82,7 @@ export const accountLookupMachine = setup({
     },
   },
   guards: {
-    'has delay': ({ event }) => event.type === 'ACCOUNT.REFETCH' && (event.delayMs ?? 0) > 0,
+    'has delay': ({ event }) => (eventOf(event, 'ACCOUNT.REFETCH').delayMs ?? 0) > 0,
     found: (_, params: { outcome: AccountFetchOutcome }) => params.outcome.found,
     'invalid login token': ({ event }) => isInvalidLoginToken(errorMessageOf((event as { error?: unknown }).error)),
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import { analyticsEventOf, everyCallSucceeded, type ActionCategory, type ActionOutcome, type ActionResult } from '../rules/account';
 import { errorMessageOf, isInvalidLoginToken } from '../rules/sign-in';
 
@@ -70,7 +71,7 @@ const cycle = setup({
   actions: {
     'clear result': assign({ result: null }),
     'clear result and submission': assign({ result: null, submission: null }),
-    'store submission': assign({ submission: ({ event }) => (event.type === 'ACTION.SUBMIT' ? event.submission : null) }),
+    'store submission': assign({ submission: ({ event }) => eventOf(event, 'ACTION.SUBMIT').submission }),
     'store result': assign({ result: (_, result: ActionResult) => result }),
     /** §7 call 28 for every result; never stops the flow. */
     'report analytics': (_, _event: ReturnType<typeof analyticsEventOf>) => {

@@ -1,4 +1,5 @@
 import { and, assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import { REFETCH_DELAY_MS } from '../../contracts/constants';
 import type { TAddressChangeResponse } from '../../contracts/schemas/actions';
 import type { ActionResult } from '../rules/account';
@@ -68,35 +69,46 @@ export const addressChangeMachine = setup({
       throw new Error('refetch customer: add it with .provide()');
     },
     'store accounts': assign({
-      draft: ({ context, event }) =>
-        event.type === 'ADDRESS.ACCOUNTS' ? { ...context.draft, accountNumbers: event.accountNumbers, giftAccountNumbers: event.giftAccountNumbers } : context.draft,
+      draft: ({ context, event }) => {
+        const { accountNumbers, giftAccountNumbers } = eventOf(event, 'ADDRESS.ACCOUNTS');
+        return { ...context.draft, accountNumbers, giftAccountNumbers };
+      },
     }),
     'store dates': assign({
-      draft: ({ context, event }) => (event.type === 'ADDRESS.DATES' ? { ...context.draft, dates: { startDate: event.startDate, endDate: event.endDate } } : context.draft),
+      draft: ({ context, event }) => {
+        const { startDate, endDate } = eventOf(event, 'ADDRESS.DATES');
+        return { ...context.draft, dates: { startDate, endDate } };
+      },
     }),
     'store addresses': assign({
-      draft: ({ context, event }) => (event.type === 'ADDRESS.UPDATES' ? { ...context.draft, address: event.address, giftAddress: event.giftAddress } : context.draft),
+      draft: ({ context, event }) => {
+        const { address, giftAddress } = eventOf(event, 'ADDRESS.UPDATES');
+        return { ...context.draft, address, giftAddress };
+      },
     }),
     'plan change': assign(({ context }) => ({ plan: addressChangePlan(context.accounts, context.draft, context.today), responses: [], result: null })),
     'store result': assign(({ context, event }) => {
-      if (event.type !== 'ACTION.SETTLED') return {};
-      const answer = settledAnswer(event.result);
-      return { result: event.result, responses: answer ? [...context.responses, answer] : context.responses };
+      const { result } = eventOf(event, 'ACTION.SETTLED');
+      const answer = settledAnswer(result);
+      return { result, responses: answer ? [...context.responses, answer] : context.responses };
     }),
     'start over': assign(({ context }) => ({ draft: emptyAddressDraft(context.today), plan: null, responses: [], result: null })),
   },
   guards: {
-    'chose accounts': ({ context, event }) =>
-      event.type === 'ADDRESS.ACCOUNTS' &&
-      event.accountNumbers.length + event.giftAccountNumbers.length > 0 &&
-      event.accountNumbers.every((n) => context.accounts.own.some((a) => a.accountNumber === n)) &&
-      event.giftAccountNumbers.every((n) => context.accounts.gifts.some((a) => a.accountNumber === n)),
-    'dates in order': ({ context, event }) => event.type === 'ADDRESS.DATES' && datesInOrder(event, context.today),
-    'addresses given': ({ context, event }) =>
-      event.type === 'ADDRESS.UPDATES' &&
-      (context.draft.accountNumbers.length === 0 || event.address !== null) &&
-      (context.draft.giftAccountNumbers.length === 0 || event.giftAddress !== null),
-    succeeded: ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+    'chose accounts': ({ context, event }) => {
+      const { accountNumbers, giftAccountNumbers } = eventOf(event, 'ADDRESS.ACCOUNTS');
+      return (
+        accountNumbers.length + giftAccountNumbers.length > 0 &&
+        accountNumbers.every((n) => context.accounts.own.some((a) => a.accountNumber === n)) &&
+        giftAccountNumbers.every((n) => context.accounts.gifts.some((a) => a.accountNumber === n))
+      );
+    },
+    'dates in order': ({ context, event }) => datesInOrder(eventOf(event, 'ADDRESS.DATES'), context.today),
+    'addresses given': ({ context, event }) => {
+      const { address, giftAddress } = eventOf(event, 'ADDRESS.UPDATES');
+      return (context.draft.accountNumbers.length === 0 || address !== null) && (context.draft.giftAccountNumbers.length === 0 || giftAddress !== null);
+    },
+    succeeded: ({ event }) => eventOf(event, 'ACTION.SETTLED').result.status === 'success',
     'has second step': ({ context }) => context.plan?.second != null,
   },
 }).createMachine({

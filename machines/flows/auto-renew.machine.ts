@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -51,32 +52,38 @@ export type AutoRenewEvent =
   | DoneActorEvent<RetentionOfferOutput, 'retentionOffer'>;
 
 const outcomeIs = (outcome: RetentionOfferOutput['outcome']) => ({ event }: { event: AutoRenewEvent }) =>
-  event.type === 'xstate.done.actor.retentionOffer' && event.output.outcome === outcome;
+  eventOf(event, 'xstate.done.actor.retentionOffer').output.outcome === outcome;
 
 export const autoRenewMachine = setup({
   types: { context: {} as AutoRenewContext, events: {} as AutoRenewEvent },
   actors: { actionCycle: actionCycleMachine, retentionOffer: retentionOfferMachine },
   actions: {
     'store order': assign(({ event }) => {
-      if (event.type !== 'ORDER.FOUND') return {};
-      const operation = autoRenewOperationOf(event.subject);
-      return { subject: event.subject, operation, refusal: operation ? null : ('notRenewable' as const) };
+      const { subject } = eventOf(event, 'ORDER.FOUND');
+      const operation = autoRenewOperationOf(subject);
+      return { subject, operation, refusal: operation ? null : ('notRenewable' as const) };
     }),
-    'store method': assign({ method: ({ context, event }) => (event.type === 'AUTORENEW.START' ? event.method : context.method) }),
+    'store method': assign({ method: ({ event }) => eventOf(event, 'AUTORENEW.START').method }),
     'store offer outcome': assign({
-      offerOutcome: ({ event }) => (event.type === 'xstate.done.actor.retentionOffer' ? event.output : null),
-      offerDeclined: ({ event }) => event.type === 'xstate.done.actor.retentionOffer' && event.output.outcome === 'declined',
+      offerOutcome: ({ event }) => eventOf(event, 'xstate.done.actor.retentionOffer').output,
+      offerDeclined: ({ event }) => eventOf(event, 'xstate.done.actor.retentionOffer').output.outcome === 'declined',
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'stop offered': ({ event }) => event.type === 'ORDER.FOUND' && autoRenewOperationOf(event.subject) !== null && autoRenewOperationOf(event.subject) !== 'startAutoRenew',
-    'start offered': ({ event }) => event.type === 'ORDER.FOUND' && autoRenewOperationOf(event.subject) === 'startAutoRenew',
+    'stop offered': ({ event }) => {
+      const { subject } = eventOf(event, 'ORDER.FOUND');
+      return autoRenewOperationOf(subject) !== null && autoRenewOperationOf(subject) !== 'startAutoRenew';
+    },
+    'start offered': ({ event }) => autoRenewOperationOf(eventOf(event, 'ORDER.FOUND').subject) === 'startAutoRenew',
     'offer declined already': ({ context }) => context.offerDeclined,
     'offer accepted': outcomeIs('accepted'),
     'offer declined': outcomeIs('declined'),
-    'method available': ({ context, event }) => event.type === 'AUTORENEW.START' && context.subject !== null && autoRenewMethodsOf(context.subject).includes(event.method),
+    'method available': ({ context, event }) => {
+      const { method } = eventOf(event, 'AUTORENEW.START');
+      return context.subject !== null && autoRenewMethodsOf(context.subject).includes(method);
+    },
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import { REFETCH_DELAY_MS } from '../../contracts/constants';
 import type { TCustomer } from '../../contracts/schemas/customer';
 import type { ActionResult } from '../rules/account';
@@ -46,14 +47,17 @@ export const automaticEmailAddMachine = setup({
     'report failure': (_, _params: { code: AutomaticEmailAddFailure }) => {
       throw new Error('report failure: add it with .provide()');
     },
-    'store lookup': assign(({ event }) => (event.type === 'EMAIL_ADD.CHECK' ? { customers: event.customers, known: event.known } : {})),
+    'store lookup': assign(({ event }) => {
+      const { customers, known } = eventOf(event, 'EMAIL_ADD.CHECK');
+      return { customers, known };
+    }),
     'store failure': assign({ failure: (_, params: { code: AutomaticEmailAddFailure }) => params.code }),
   },
   guards: {
-    'already ran': ({ event }) => event.type === 'EMAIL_ADD.CHECK' && event.alreadyRan,
+    'already ran': ({ event }) => eventOf(event, 'EMAIL_ADD.CHECK').alreadyRan,
     'no customers': ({ context }) => context.customers.length === 0,
     'nothing to add': ({ context }) => context.known === null || accountsWithoutEmail(context.customers).length === 0,
-    succeeded: ({ event }) => event.type === 'ACTION.SETTLED' && event.result.status === 'success',
+    succeeded: ({ event }) => eventOf(event, 'ACTION.SETTLED').result.status === 'success',
   },
 }).createMachine({
   id: 'automaticEmailAdd',

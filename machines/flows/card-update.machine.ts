@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TCard } from '../../contracts/schemas/payment';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -38,14 +39,14 @@ export const cardUpdateMachine = setup({
   types: { context: {} as CardUpdateContext, events: {} as CardUpdateEvent },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store target': assign(({ event }) => (event.type === 'CARD.CHOOSE' ? { target: event.target, card: null, result: null } : {})),
-    'store card': assign(({ context, event }) => ({ card: event.type === 'CARD.CAPTURED' ? event.card : context.card })),
+    'store target': assign(({ event }) => ({ target: eventOf(event, 'CARD.CHOOSE').target, card: null, result: null })),
+    'store card': assign(({ event }) => ({ card: eventOf(event, 'CARD.CAPTURED').card })),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
     'start over': assign({ target: null, card: null, result: null }),
   },
   guards: {
-    'card updatable': ({ event }) => event.type === 'CARD.CHOOSE' && cardUpdateRefusal(event.target) === null,
+    'card updatable': ({ event }) => cardUpdateRefusal(eventOf(event, 'CARD.CHOOSE').target) === null,
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

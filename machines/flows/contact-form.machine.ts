@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import { DEFAULT_PRODUCT_ALIAS } from '../../contracts/constants';
 import type { TLocalizedText } from '../../contracts/schemas/common';
 import type { TCustServEmailResponse, TContactEmailPayload } from '../../contracts/schemas/mail';
@@ -96,14 +97,14 @@ export const contactFormMachine = setup({
       throw new Error('navigate: add it with .provide()');
     },
     'choose product': assign({
-      productSelected: ({ context, event }) => (event.type === 'CONTACT.PRODUCT' ? event.prodIdAlias : context.productSelected),
+      productSelected: ({ event }) => eventOf(event, 'CONTACT.PRODUCT').prodIdAlias,
       subjects: [],
     }),
     'choose country': assign({
-      stateChoices: ({ context, event }) => (event.type === 'CONTACT.COUNTRY' ? stateChoicesFor(event.country) : context.stateChoices),
+      stateChoices: ({ event }) => stateChoicesFor(eventOf(event, 'CONTACT.COUNTRY').country),
     }),
     'start send': assign({
-      payload: ({ context, event }) => (event.type === 'CONTACT.SUBMIT' ? event.payload : context.payload),
+      payload: ({ event }) => eventOf(event, 'CONTACT.SUBMIT').payload,
       failure: null,
     }),
     'clear email state': assign({ payload: null, failure: null, subjects: [] }),

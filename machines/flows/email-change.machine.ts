@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import { REFETCH_DELAY_MS } from '../../contracts/constants';
 import type { TCustomer } from '../../contracts/schemas/customer';
 import type { ActionResult } from '../rules/account';
@@ -39,8 +40,8 @@ export const emailChangeMachine = setup({
   types: { context: {} as EmailChangeContext, events: {} as EmailChangeEvent, input: {} as { customers: TCustomer[] } },
   actors: { actionCycle: actionCycleMachine },
   actions: {
-    'store accounts': assign({ chosen: ({ context, event }) => (event.type === 'EMAIL.ACCOUNTS' ? event.accountNumbers : context.chosen) }),
-    'store email': assign({ email: ({ context, event }) => (event.type === 'EMAIL.SUBMIT' ? event.email.trim() : context.email) }),
+    'store accounts': assign({ chosen: ({ event }) => eventOf(event, 'EMAIL.ACCOUNTS').accountNumbers }),
+    'store email': assign({ email: ({ event }) => eventOf(event, 'EMAIL.SUBMIT').email.trim() }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },

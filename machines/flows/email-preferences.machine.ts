@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { eventOf } from './event-of';
 import type { TCustomer } from '../../contracts/schemas/customer';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -45,10 +46,10 @@ export const emailPreferencesMachine = setup({
   actors: { actionCycle: actionCycleMachine },
   actions: {
     'store toggle': assign({
-      choices: ({ context, event }) =>
-        event.type === 'PREFERENCES.TOGGLE' && context.choices[event.key]
-          ? { ...context.choices, [event.key]: { ...context.choices[event.key]!, [event.permission]: event.on } }
-          : context.choices,
+      choices: ({ context, event }) => {
+        const { key, permission, on } = eventOf(event, 'PREFERENCES.TOGGLE');
+        return context.choices[key] ? { ...context.choices, [key]: { ...context.choices[key], [permission]: on } } : context.choices;
+      },
     }),
     'store result': assign({ result: settledResult }),
     /** The saved flags become the customers' own, so nothing is left to save. */

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom, type DoneActorEvent } from 'xstate';
+import { eventOf } from './event-of';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
 import { invokeActionCycle, onSettled, settledResult, settledSuccessfully, type ActionSettledEvent } from './action-cycle-child';
@@ -40,16 +41,17 @@ export const extensionMachine = setup({
   types: { context: {} as ExtensionContext, events: {} as ExtensionEvent },
   actors: { actionCycle: actionCycleMachine, retentionOffer: retentionOfferMachine },
   actions: {
-    'store offer outcome': assign({ offerOutcome: ({ event }) => (event.type === 'xstate.done.actor.retentionOffer' ? event.output : null) }),
-    'store subscription': assign(({ event }) =>
-      event.type === 'SUBSCRIPTION.FOUND' ? { subscription: event.subscription, refusal: extensionRefusal(event.subscription) } : {},
-    ),
-    'store issues': assign({ issues: ({ context, event }) => (event.type === 'EXTENSION.CHOOSE' ? event.issues : context.issues) }),
+    'store offer outcome': assign({ offerOutcome: ({ event }) => eventOf(event, 'xstate.done.actor.retentionOffer').output }),
+    'store subscription': assign(({ event }) => {
+      const { subscription } = eventOf(event, 'SUBSCRIPTION.FOUND');
+      return { subscription, refusal: extensionRefusal(subscription) };
+    }),
+    'store issues': assign({ issues: ({ event }) => eventOf(event, 'EXTENSION.CHOOSE').issues }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),
   },
   guards: {
-    'extension offered': ({ event }) => event.type === 'SUBSCRIPTION.FOUND' && extensionRefusal(event.subscription) === null,
+    'extension offered': ({ event }) => extensionRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription) === null,
     'settled successfully': settledSuccessfully,
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { eventOf } from './event-of';
 import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../contracts/schemas/mail';
 import type { ActionResult } from '../rules/account';
 import { actionCycleMachine } from './action-cycle.machine';
@@ -69,8 +70,11 @@ export type OrderCancelEvent =
 
 type Guarded = { context: OrderCancelContext; event: OrderCancelEvent };
 const outcomeIs = (outcome: RetentionOfferOutput['outcome']) => ({ event }: Guarded) =>
-  event.type === 'xstate.done.actor.retentionOffer' && event.output.outcome === outcome;
-const sessionEnded = ({ event }: Guarded) => event.type === 'ACTION.SETTLED' && event.result.status === 'error' && isInvalidLoginToken(event.result.message);
+  eventOf(event, 'xstate.done.actor.retentionOffer').output.outcome === outcome;
+const sessionEnded = ({ event }: Guarded) => {
+  const { result } = eventOf(event, 'ACTION.SETTLED');
+  return result.status === 'error' && isInvalidLoginToken(result.message);
+};
 
 export const orderCancelMachine = setup({
   types: { input: {} as OrderCancelInput, context: {} as OrderCancelContext, events: {} as OrderCancelEvent },
@@ -86,12 +90,12 @@ export const orderCancelMachine = setup({
   actions: {
     'store order': assign(storeOrder(cancelRefusal)),
     'store offer outcome': assign({
-      offerOutcome: ({ event }) => (event.type === 'xstate.done.actor.retentionOffer' ? event.output : null),
-      offerDeclined: ({ event }) => event.type === 'xstate.done.actor.retentionOffer' && event.output.outcome === 'declined',
+      offerOutcome: ({ event }) => eventOf(event, 'xstate.done.actor.retentionOffer').output,
+      offerDeclined: ({ event }) => eventOf(event, 'xstate.done.actor.retentionOffer').output.outcome === 'declined',
     }),
     'store confirmation': assign({ confirmation: ({ context }) => cancelConfirmationType(context.subject!.order) }),
-    'store refund': assign({ refund: ({ event }) => (event.type === 'xstate.done.actor.storeCreditRefund' ? event.output.refund : null) }),
-    'store mail failure': assign({ mailFailure: ({ event }) => (event.type === 'xstate.error.actor.cancelOrderEmail' ? errorMessageOf(event.error) || 'error' : null) }),
+    'store refund': assign({ refund: ({ event }) => eventOf(event, 'xstate.done.actor.storeCreditRefund').output.refund }),
+    'store mail failure': assign({ mailFailure: ({ event }) => errorMessageOf(eventOf(event, 'xstate.error.actor.cancelOrderEmail').error) || 'error' }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null, mailFailure: null }),
   },
@@ -103,7 +107,7 @@ export const orderCancelMachine = setup({
     'settled successfully': settledSuccessfully,
     'refunds to store credit': ({ context }) => refundsToStoreCredit(context.subject!.order),
     'session ended': sessionEnded,
-    'falls back to customer service': ({ context, event }) => cancelFallsBackToEmail(context.subject!, event.type === 'ACTION.SETTLED' ? event.result : null),
+    'falls back to customer service': ({ context, event }) => cancelFallsBackToEmail(context.subject!, eventOf(event, 'ACTION.SETTLED').result),
   },
 }).createMachine({
   id: 'orderCancel',
