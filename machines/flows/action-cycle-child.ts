@@ -22,8 +22,12 @@ export const settledSuccessfully = ({ event }: { event: AnyEventObject }) => isS
 /** The settled result for an assign ('store result'); null for any other event. */
 export const settledResult = ({ event }: { event: AnyEventObject }): ActionResult | null => (isSettled(event) ? event.result : null);
 
-/** Invokes the cycle (src 'actionCycle') under `id`, which starts at once with the flow's submission. */
-export function invokeActionCycle<TId extends string, TContext>(id: TId, input: (context: TContext) => ActionCycleInput) {
+/**
+ * Invokes the cycle (src 'actionCycle'), which starts at once with the flow's submission, under `id`:
+ * 'actionCycle' for a flow's one submission, a name of its own where a flow runs several (a lookup,
+ * a quote, an offer, then the change).
+ */
+export function invokeActionCycle<TContext, const TId extends string = 'actionCycle'>(input: (context: TContext) => ActionCycleInput, id: TId = 'actionCycle' as TId) {
   return { id, src: 'actionCycle', input: ({ context }: { context: TContext }) => input(context) } as const;
 }
 

@@ -123,7 +123,7 @@ export const autoRenewMachine = setup({
     },
     stopping: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: AutoRenewContext) => ({
+      invoke: invokeActionCycle((context: AutoRenewContext) => ({
         category: context.operation === 'stopCharge' ? 'Stop Charge' : 'Stop Auto Renew',
         submission: {
           request: context.operation === 'stopCharge' ? stopChargeRequest(context.subject!) : autoRenewStopRequest(context.subject!),
@@ -137,10 +137,10 @@ export const autoRenewMachine = setup({
     },
     starting: {
       tags: ['busy'],
-      invoke: invokeActionCycle('startCycle', (context: AutoRenewContext) => ({
+      invoke: invokeActionCycle((context: AutoRenewContext) => ({
         category: 'Start Auto Renew',
         submission: { request: autoRenewStartRequest(context.subject!, context.method!), label: context.subject!.order.prodIdAlias },
-      })),
+      }), 'startCycle'),
       on: { 'ACTION.SETTLED': onSettled('started', 'choosingStart', 'store result') },
     },
     stopped: {},

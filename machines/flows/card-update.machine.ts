@@ -74,7 +74,7 @@ export const cardUpdateMachine = setup({
     },
     saving: {
       tags: ['accountUpdates', 'busy'],
-      invoke: invokeActionCycle('actionCycle', (context: CardUpdateContext) => ({
+      invoke: invokeActionCycle((context: CardUpdateContext) => ({
         category: 'Card Update',
         submission: { request: { call: 'cards', calls: cardUpdateCalls(context.target!, context.card!) }, label: context.target!.accounts[0]!.prodIdAlias },
       })),

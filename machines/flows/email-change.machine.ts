@@ -62,7 +62,7 @@ export const emailChangeMachine = setup({
     },
     changing: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: EmailChangeContext) => {
+      invoke: invokeActionCycle((context: EmailChangeContext) => {
         const request = emailChangePayloads(chosenCustomers(context), context.email);
         return {
           category: 'Change of Email',

@@ -90,7 +90,7 @@ export const emailPreferencesMachine = setup({
     },
     savingPreferences: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: EmailPreferencesContext) => {
+      invoke: invokeActionCycle((context: EmailPreferencesContext) => {
         const request = preferencesRequests(context.customers, context.choices);
         return { category: 'Change Permissions', submission: { request, label: request[0]?.prodIdAlias ?? '' } };
       }),

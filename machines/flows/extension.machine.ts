@@ -79,7 +79,7 @@ export const extensionMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: ExtensionContext) => ({
+      invoke: invokeActionCycle((context: ExtensionContext) => ({
         category: 'Extension',
         submission: { request: extensionRequest(context.subscription!, context.issues!), label: context.subscription!.prodIdAlias },
       })),

@@ -148,7 +148,7 @@ export const orderCancelMachine = setup({
     },
     cancelling: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: OrderCancelContext) => {
+      invoke: invokeActionCycle((context: OrderCancelContext) => {
         const resin = context.subject!.order.systemCode === 'RESIN';
         return {
           category: resin ? 'Resin Order Update' : 'Order Change',

@@ -85,7 +85,7 @@ export const orderReturnMachine = setup({
     },
     returning: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: OrderReturnContext) => ({
+      invoke: invokeActionCycle((context: OrderReturnContext) => ({
         category: 'Order Change',
         submission: { request: returnRequest(context.subject!, context.choice!), label: context.subject!.order.prodIdAlias },
       })),

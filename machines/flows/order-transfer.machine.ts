@@ -64,10 +64,10 @@ export const orderTransferMachine = setup({
     },
     transferring: {
       tags: ['busy'],
-      invoke: invokeActionCycle('transferCycle', (context: OrderTransferContext) => ({
+      invoke: invokeActionCycle((context: OrderTransferContext) => ({
         category: 'Order Change',
         submission: { request: transferRequest(context.subject!, context.toMagAbbr!), label: context.subject!.order.prodIdAlias },
-      })),
+      }), 'transferCycle'),
       on: { 'ACTION.SETTLED': onSettled('transferred', 'reviewingTransfer', 'store result') },
     },
     transferred: {},

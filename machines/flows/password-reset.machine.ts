@@ -58,7 +58,7 @@ export const passwordResetMachine = setup({
     },
     sending: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: PasswordResetContext) => ({
+      invoke: invokeActionCycle((context: PasswordResetContext) => ({
         category: 'Password Reset',
         submission: { request: passwordResetPayload(context.email, context.clientId), label: context.label },
       })),

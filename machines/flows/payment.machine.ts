@@ -142,7 +142,7 @@ export const paymentMachine = setup({
     },
     paying: {
       tags: ['accountUpdates', 'busy'],
-      invoke: invokeActionCycle('actionCycle', (context: PaymentContext) => ({
+      invoke: invokeActionCycle((context: PaymentContext) => ({
         category: 'Payment',
         submission: {
           request: { call: 'payment', idempotencyKey: context.attempt!.idempotencyKey, body: context.attempt!.body },
@@ -160,13 +160,13 @@ export const paymentMachine = setup({
     },
     updatingPaymentMethod: {
       tags: ['accountUpdates', 'busy'],
-      invoke: invokeActionCycle('followUpCycle', (context: PaymentContext) => ({
+      invoke: invokeActionCycle((context: PaymentContext) => ({
         category: 'Update Payment Method',
         submission: {
           request: { call: 'cards', calls: paymentFollowUps(context.payment!, context.invoice!, context.method!.card).map((body) => ({ call: 'series', body })) },
           label: context.invoice!.prodIdAlias,
         },
-      })),
+      }), 'followUpCycle'),
       on: { 'ACTION.SETTLED': { target: 'paid', actions: 'store follow-up result' } },
     },
     paid: {

@@ -96,11 +96,11 @@ export const replacementMachine = setup({
     unavailable: {},
     loadingIssues: {
       tags: ['reason', 'busy'],
-      invoke: invokeActionCycle('issueLookupCycle', (context: ReplacementContext) => ({
+      invoke: invokeActionCycle((context: ReplacementContext) => ({
         category: 'Issue Lookup',
         refetch: false,
         submission: { request: issuesRequest([context.subscription!], context.magCode, true), label: context.subscription!.prodIdAlias },
-      })),
+      }), 'issueLookupCycle'),
       on: { 'ACTION.SETTLED': onSettled('reason', 'lookupFailed', 'store issues') },
     },
     lookupFailed: { tags: ['reason'], on: { 'REPLACEMENT.RETRY': { target: 'loadingIssues' } } },
@@ -114,7 +114,7 @@ export const replacementMachine = setup({
     },
     submitting: {
       tags: ['confirmation', 'busy'],
-      invoke: invokeActionCycle('actionCycle', (context: ReplacementContext) => ({
+      invoke: invokeActionCycle((context: ReplacementContext) => ({
         category: 'Replacement Issue',
         submission: { request: replacementRequest(context.subscription!, context.choice as Required<ReplacementChoice>), label: context.subscription!.prodIdAlias },
       })),

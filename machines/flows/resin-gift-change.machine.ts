@@ -78,7 +78,7 @@ export const resinGiftChangeMachine = setup({
     },
     updating: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: ResinGiftChangeContext) => ({
+      invoke: invokeActionCycle((context: ResinGiftChangeContext) => ({
         category: 'Resin Order Update',
         submission: { request: giftChangeRequest(context.subject!, context.change!), label: context.subject!.order.prodIdAlias },
       })),

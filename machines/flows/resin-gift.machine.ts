@@ -93,11 +93,11 @@ export const resinGiftMachine = setup({
     },
     quoting: {
       tags: ['busy'],
-      invoke: invokeActionCycle('quoteCycle', (context: ResinGiftContext) => ({
+      invoke: invokeActionCycle((context: ResinGiftContext) => ({
         category: 'Create Order',
         refetch: false,
         submission: { request: createOrderRequest(context.subject!, context.choice!, true), label: context.subject!.order.prodIdAlias },
-      })),
+      }), 'quoteCycle'),
       on: {
         'ACTION.SETTLED': [
           { guard: 'settled successfully', target: 'reviewing', actions: 'store quote' },
@@ -113,7 +113,7 @@ export const resinGiftMachine = setup({
     },
     ordering: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: ResinGiftContext) => ({
+      invoke: invokeActionCycle((context: ResinGiftContext) => ({
         category: 'Create Order',
         refetch: { delayMs: REFETCH_DELAY_MS.resinOrderCreated },
         submission: {

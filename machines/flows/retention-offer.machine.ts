@@ -101,11 +101,11 @@ export const retentionOfferMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: invokeActionCycle('offerLoadCycle', (context: RetentionOfferContext) => ({
+      invoke: invokeActionCycle((context: RetentionOfferContext) => ({
         category: 'Load of Intellisel',
         refetch: false,
         submission: { request: intelliselLoadRequest(context.order, context.event), label: context.order.prodIdAlias },
-      })),
+      }), 'offerLoadCycle'),
       on: {
         'ACTION.SETTLED': [
           { guard: 'session ended', target: 'sessionEnded', actions: 'end session' },
@@ -123,14 +123,14 @@ export const retentionOfferMachine = setup({
     },
     accepting: {
       tags: ['busy'],
-      invoke: invokeActionCycle('offerAcceptCycle', (context: RetentionOfferContext) => ({
+      invoke: invokeActionCycle((context: RetentionOfferContext) => ({
         category: 'Load of Intellisel',
         submission: {
           request: intelliselAcceptRequest(context.order, context.event, context.offer!),
           label: context.order.prodIdAlias,
           amount: context.offer!.offerValue,
         },
-      })),
+      }), 'offerAcceptCycle'),
       on: {
         'ACTION.SETTLED': [
           { guard: 'session ended', target: 'sessionEnded', actions: ['store result', 'end session'] },

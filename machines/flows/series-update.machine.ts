@@ -83,7 +83,7 @@ export const seriesUpdateMachine = setup({
     },
     saving: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: SeriesUpdateContext) => ({
+      invoke: invokeActionCycle((context: SeriesUpdateContext) => ({
         category: 'Series Update',
         submission: { request: seriesUpdateRequest(context.subscription!, context.settings!), label: context.subscription!.prodIdAlias },
       })),

@@ -71,14 +71,14 @@ export const storeCreditRefundMachine = setup({
   states: {
     refunding: {
       tags: ['busy'],
-      invoke: invokeActionCycle('refundCycle', (context: StoreCreditRefundContext) => ({
+      invoke: invokeActionCycle((context: StoreCreditRefundContext) => ({
         category: 'Store Credit Refund',
         submission: {
           request: storeCreditPayoutRequest(context.subject, context.idempotencyKey),
           label: context.subject.order.prodIdAlias,
           amount: context.subject.order.cancelQuote?.refundAmount ?? 0,
         },
-      })),
+      }), 'refundCycle'),
       on: {
         'ACTION.SETTLED': [
           { guard: 'settled successfully', target: 'refunded', actions: ['store result', 'store refund'] },

@@ -71,7 +71,7 @@ export const resumeMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      invoke: invokeActionCycle('actionCycle', (context: ResumeContext) => ({
+      invoke: invokeActionCycle((context: ResumeContext) => ({
         category: 'Resume',
         submission: { request: resumeRequest(context.subscription!), label: context.subscription!.prodIdAlias },
       })),

@@ -95,11 +95,11 @@ export const suspendMachine = setup({
     unavailable: {},
     loadingIssues: {
       tags: ['accountInformation', 'busy'],
-      invoke: invokeActionCycle('issueLookupCycle', (context: SuspendContext) => ({
+      invoke: invokeActionCycle((context: SuspendContext) => ({
         category: 'Issue Lookup',
         refetch: false,
         submission: { request: issuesRequest([context.subscription!], context.magCode, false), label: context.subscription!.prodIdAlias },
-      })),
+      }), 'issueLookupCycle'),
       on: { 'ACTION.SETTLED': { target: 'reason', actions: 'store issues' } },
     },
     reason: {
@@ -122,7 +122,7 @@ export const suspendMachine = setup({
     },
     submitting: {
       tags: ['accountUpdates', 'busy'],
-      invoke: invokeActionCycle('actionCycle', (context: SuspendContext) => ({
+      invoke: invokeActionCycle((context: SuspendContext) => ({
         category: 'Suspend',
         submission: { request: suspendRequest(context.subscription!, context.choices as SuspendChoices), label: context.subscription!.prodIdAlias },
       })),
