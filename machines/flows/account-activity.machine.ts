@@ -55,12 +55,9 @@ export const accountActivityMachine = setup({
   },
 });
 
-/** Newest first across accounts; ties keep the gateway's order. */
+/** Newest first across accounts; ties keep the gateway's order (Array.prototype.sort is stable). */
 function newestFirst(entries: readonly AccountActivityEntry[]): AccountActivityEntry[] {
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || a.index - b.index)
-    .map(({ entry }) => entry);
+  return [...entries].sort((a, b) => b.at.localeCompare(a.at));
 }
 
 export type AccountActivityRef = ActorRefFrom<typeof accountActivityMachine>;

@@ -15,6 +15,16 @@ describe('account activity', () => {
     expect(shown.context.entries.map((e) => e.kind)).toEqual(['payment', 'resume', 'suspend']);
   });
 
+  it('keeps the gateway order of entries at the same moment', async () => {
+    const at = '2026-11-21T09:00:00.000Z';
+    const answered = [entry('10000002', at, 'payment'), entry('10000001', at, 'suspend'), entry('10000001', '2026-11-22T09:00:00.000Z', 'resume')];
+    const actor = createActor(accountActivityMachine.provide({ actors: { loadActivity: fromPromise(async () => answered) } }), {
+      input: { accountNumbers: ['10000001', '10000002'] },
+    }).start();
+    const shown = await waitFor(actor, (s) => s.matches('shown'));
+    expect(shown.context.entries.map((e) => e.kind)).toEqual(['resume', 'payment', 'suspend']);
+  });
+
   it('keeps the failure message for the retry panel, and a retry loads again', async () => {
     let calls = 0;
     const actor = createActor(
