@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { ordersPagingMachine } from '../../machines/flows/orders-paging.machine';
 
 /**
- * The page the orders list shows (SPEC §2 Orders): context the path outcomes do not see. 45 orders,
+ * The page the orders list shows (SPEC §2 Orders), beyond the paths' outcomes: the pages a covering path does not take (back to the first). 45 orders,
  * 20 a page (three pages), 5 until View all.
  */
 function start(viewAll: boolean) {
@@ -23,6 +23,8 @@ describe('orders paging', () => {
     actor.send({ type: 'ORDERS.PAGE', page: 4 });
     actor.send({ type: 'ORDERS.PAGE', page: 0 });
     expect(actor.getSnapshot().context.page).toBe(3);
+    actor.send({ type: 'ORDERS.PAGE', page: 1 });
+    expect(actor.getSnapshot().context.page, 'the first page exists too').toBe(1);
   });
 
   it('shows every order again from the first page', () => {
