@@ -17,7 +17,7 @@ const offerDone = 'xstate.done.actor.retentionOffer';
 
 export const orderCancelOutcomes: readonly OutcomeRule[] = [
   { name: 'a cancel offered shows what it refunds and where', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active' } } }, state: 'reviewingCancel', noRequests: true },
-  { name: 'a canceled order is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable' },
+  { name: 'a canceled order is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable', context: { refusal: 'notCancellable' } },
   {
     name: 'the first confirmation makes a retention offer (event cancel)',
     on: 'CANCEL.CONFIRM',

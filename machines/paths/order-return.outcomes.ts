@@ -14,7 +14,7 @@ const tooMany = (p: PathSoFar) => chosen(p).some((l) => l.lineNumber === 1 && l.
 
 export const orderReturnOutcomes: readonly OutcomeRule[] = [
   { name: 'a shop order with items still returnable asks what comes back', on: 'ORDER.FOUND', when: { subject: { order: { orderNumber: 'N500301' } } }, state: 'choosing' },
-  { name: 'a shop order past its return window is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderNumber: 'N500305' } } }, state: 'unavailable' },
+  { name: 'a shop order past its return window is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderNumber: 'N500305' } } }, state: 'unavailable', context: { refusal: 'notReturnable', choice: null } },
   { name: 'more of an item than the order holds is not a choice', on: 'RETURN.CHOOSE', if: tooMany, state: 'choosing' },
   { name: 'the items chosen are reviewed with their refund', on: 'RETURN.CHOOSE', if: (p) => !tooMany(p), state: 'reviewing' },
   { name: 'Back from the review chooses again', on: 'RETURN.BACK', state: 'choosing' },

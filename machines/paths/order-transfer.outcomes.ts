@@ -8,7 +8,7 @@ import { resultOutcomes } from './action-result.outcomes';
 
 export const orderTransferOutcomes: readonly OutcomeRule[] = [
   { name: 'a transfer offered asks for the target', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active' } } }, state: 'choosingTarget', noRequests: true },
-  { name: 'a canceled order is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable' },
+  { name: 'a canceled order is refused', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable', context: { refusal: 'notTransferable' } },
   { name: 'choosing a transfer target reviews it', on: 'TRANSFER.CHOOSE', when: { toMagAbbr: 'NWE' }, state: 'reviewingTransfer' },
   { name: 'Back from the transfer review chooses again', on: 'TRANSFER.BACK', state: 'choosingTarget' },
   {

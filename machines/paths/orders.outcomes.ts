@@ -27,7 +27,7 @@ export const storeCreditRefundOutcomes: readonly OutcomeRule[] = [
 
 export const resinGiftOutcomes: readonly OutcomeRule[] = [
   { name: 'a Resin order may give a gift', on: 'ORDER.FOUND', when: { subject: { order: { systemCode: 'RESIN' } } }, state: 'choosing' },
-  { name: 'another system may not', on: 'ORDER.FOUND', when: { subject: { order: { systemCode: 'SERV' } } }, state: 'unavailable' },
+  { name: 'another system may not', on: 'ORDER.FOUND', when: { subject: { order: { systemCode: 'SERV' } } }, state: 'unavailable', context: { refusal: 'noGiftOrder' } },
   {
     name: 'the plan and recipient chosen ask a speculative POST /order for the price, without refetch',
     on: 'GIFT.QUOTE',
@@ -62,7 +62,7 @@ const giftBody = { accountNumber: '10000025', prodIdAlias: 'NWD', systemCode: 'R
 
 export const resinGiftChangeOutcomes: readonly OutcomeRule[] = [
   { name: 'an unredeemed gift may be revoked or resent', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'issued', isGift: true } } }, state: 'choosing' },
-  { name: 'an order that is no unredeemed gift is refused', on: 'ORDER.FOUND', when: { subject: { order: { isGift: false } } }, state: 'unavailable' },
+  { name: 'an order that is no unredeemed gift is refused', on: 'ORDER.FOUND', when: { subject: { order: { isGift: false } } }, state: 'unavailable', context: { refusal: 'notUnredeemedGift' } },
   { name: 'revoke and resend are confirmed first', on: 'GIFT.REVOKE', state: 'reviewing' },
   { name: 'a resend is confirmed first', on: 'GIFT.RESEND', state: 'reviewing' },
   { name: 'Back from the confirmation chooses again', on: 'GIFT.BACK', state: 'choosing' },
@@ -131,7 +131,7 @@ const declinedBefore = (p: PathSoFar) => p.events.some((e) => e.type === 'xstate
 export const autoRenewOutcomes: readonly OutcomeRule[] = [
   { name: 'a renewing order may stop auto-renew', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active', autoRenew: true } } }, state: 'confirmingStop' },
   { name: 'an order not renewing may start it', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'active', autoRenew: false } } }, state: 'choosingStart' },
-  { name: 'a canceled order may do neither', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable' },
+  { name: 'a canceled order may do neither', on: 'ORDER.FOUND', when: { subject: { order: { orderStatus: 'canceled' } } }, state: 'unavailable', context: { refusal: 'notRenewable' } },
   { name: 'the first stop confirmation makes a retention offer (event stopAutoRenew)', on: 'AUTORENEW.CONFIRM', if: (p) => !declinedBefore(p), state: 'offering', requests: { retentionOffer: { event: 'stopAutoRenew', order: { orderNumber: 'N500001' } } } },
   { name: 'a retry after a declined offer makes no second offer', on: 'AUTORENEW.CONFIRM', if: declinedBefore, state: 'stopping', requests: { actionCycle: { category: 'Stop Auto Renew' } } },
   { name: 'an accepted offer keeps the renewal', on: 'xstate.done.actor.retentionOffer', when: { output: { outcome: 'accepted' } }, state: 'offerAccepted', noRequests: true },
