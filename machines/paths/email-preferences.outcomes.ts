@@ -51,6 +51,13 @@ export const emailPreferencesOutcomes: readonly OutcomeRule[] = [
       ['notify preferences result', { code: 'PREFERENCES_SAVED' }],
     ],
     noRequests: true,
+    // The saved flags become the accounts' own (the other account's stay): nothing is left to save.
+    context: {
+      customers: [
+        { accountNumber: '10000008', permissions: { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'Y' } },
+        { accountNumber: '10000009', permissions: { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'Y' } },
+      ],
+    },
   },
   {
     name: 'a failed save notifies Preferences Update Error and keeps the switches',
@@ -60,6 +67,7 @@ export const emailPreferencesOutcomes: readonly OutcomeRule[] = [
     notTags: ['busy'],
     effects: [['notify preferences result', { code: 'PREFERENCES_FAILED' }]],
     noEffects: ['report saved permissions'],
+    context: { customers: [{ permissions: { emailUseAnywherePerm: 'N' } }, { permissions: { emailUseAnywherePerm: 'Y' } }] },
   },
   ...resultOutcomes(['savingPreferences'], []),
 ];

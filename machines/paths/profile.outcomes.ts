@@ -62,12 +62,13 @@ export const addressChangeOutcomes: readonly OutcomeRule[] = [
 ];
 
 export const automaticEmailAddOutcomes: readonly OutcomeRule[] = [
-  { name: 'once per session: a session that ran it skips it', on: 'EMAIL_ADD.CHECK', when: { alreadyRan: true }, state: 'skipped', noEffects: ['*'], noRequests: true },
+  { name: 'once per session: a session that ran it skips it', on: 'EMAIL_ADD.CHECK', when: { alreadyRan: true }, state: 'skipped', done: true, noEffects: ['*'], noRequests: true },
   {
     name: 'an account without email gets the known email (POST /cofe), refetched 3 s later; the session remembers it ran',
     on: 'EMAIL_ADD.CHECK',
     when: { alreadyRan: false, customers: [{ email: '' }] },
     state: 'adding',
+    tags: ['busy'],
     effects: [['remember it ran']],
     requests: {
       actionCycle: {
@@ -77,16 +78,18 @@ export const automaticEmailAddOutcomes: readonly OutcomeRule[] = [
       },
     },
   },
-  { name: 'every account with an email: nothing to add', on: 'EMAIL_ADD.CHECK', when: { alreadyRan: false, customers: [{ email: 'alice.walker@example.com' }] }, state: 'skipped', noEffects: ['*'], noRequests: true },
+  { name: 'every account with an email: nothing to add', on: 'EMAIL_ADD.CHECK', when: { alreadyRan: false, customers: [{ email: 'alice.walker@example.com' }] }, state: 'skipped', done: true, noEffects: ['*'], noRequests: true },
   {
     name: 'a lookup without customers fails with No Auto COFE From Bad Account Lookup, reported',
     on: 'EMAIL_ADD.CHECK',
     when: { alreadyRan: false, customers: [] },
     state: 'failed',
+    done: true,
+    context: { failure: 'NO_AUTO_COFE_FROM_BAD_LOOKUP' },
     effects: [['report failure', { code: 'NO_AUTO_COFE_FROM_BAD_LOOKUP' }]],
     noEffects: ['remember it ran'],
     noRequests: true,
   },
-  { name: 'the email added ends the add', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'added' },
-  { name: 'a failed add ends failed', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'failed' },
+  { name: 'the email added ends the add', on: 'ACTION.SETTLED', when: { result: { status: 'success' } }, state: 'added', notTags: ['busy'], done: true, context: { failure: null } },
+  { name: 'a failed add ends failed', on: 'ACTION.SETTLED', when: { result: { status: 'error' } }, state: 'failed', notTags: ['busy'], done: true, context: { failure: 'ACTION_FAILED' } },
 ];
