@@ -44,6 +44,7 @@ export const resinGiftOutcomes: readonly OutcomeRule[] = [
     name: 'confirming places POST /order paid by the card on file, with its key, refetched 2 s later',
     on: 'GIFT.CONFIRM',
     state: 'ordering',
+    tags: ['busy'],
     requests: {
       actionCycle: {
         category: 'Create Order',
@@ -54,7 +55,7 @@ export const resinGiftOutcomes: readonly OutcomeRule[] = [
   },
   { name: 'an order placed is shown', on: 'ACTION.SETTLED', from: 'ordering', when: { result: { status: 'success' } }, state: 'ordered' },
   { name: 'a failed order returns to the review, choice kept', on: 'ACTION.SETTLED', from: 'ordering', when: { result: { status: 'error' } }, state: 'reviewing' },
-  { name: 'another gift starts from the choice', on: 'GIFT.ANOTHER', state: 'choosing' },
+  { name: 'another gift starts from an empty choice: the last gift is forgotten', on: 'GIFT.ANOTHER', state: 'choosing', context: { choice: null, quote: null, order: null, attempt: null, result: null } },
   ...resultOutcomes(['ordering'], [{ on: 'GIFT.QUOTE' }, { on: 'GIFT.CONFIRM' }, { on: 'GIFT.BACK' }]),
 ];
 
