@@ -153,6 +153,7 @@ export const autoRenewOutcomes: readonly OutcomeRule[] = [
     when: { method: 'card' },
     if: (p) => !renewing(p),
     state: 'starting',
+    tags: ['busy'],
     requests: { startCycle: { category: 'Start Auto Renew', submission: { label: 'NWM', request: { call: 'cofp', body: { action: 'autoRenewStart', orderNumber: 'N500001', startAutoRenewCreditCard: 'Y', cardProfileId: 'card_10000001' } } } } },
   },
   { name: 'a start that went through is started', on: 'ACTION.SETTLED', from: 'starting', when: { result: { status: 'success' } }, state: 'started' },
