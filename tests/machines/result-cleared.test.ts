@@ -28,7 +28,9 @@ function casesOf(entry: AtlasEntry): Case[] {
   const paths = generatePaths(entry);
   const cases: Case[] = [];
   for (const rule of rules) {
-    const steps = (entry.events ?? []).filter((e) => e.type === rule.on && (rule.when === undefined || contains(e, rule.when)));
+    // The path model's events of the rule's type (a hook gives them for the state the failure left).
+    const stepsAfter = (events: readonly AnyEventObject[]) =>
+      eventsAt(entry, events).filter((e) => e.type === rule.on && (rule.when === undefined || contains(e, rule.when)));
     // Every way the paths reach a failure: each path up to each failed ACTION.SETTLED in it.
     const failures = paths.flatMap((path) =>
       path.steps.flatMap((s, k) => {
@@ -37,6 +39,7 @@ function casesOf(entry: AtlasEntry): Case[] {
       }),
     );
     for (const { path, events } of failures) {
+      const steps = stepsAfter(events);
       const step = steps.find((e) => afterwards(entry, events, e, rule)) ?? (steps.length === 0 ? stepWithoutPayload(entry, events, rule) : undefined);
       if (step) {
         cases.push({ machine: entry.id, rule, path, events, step });
@@ -45,6 +48,14 @@ function casesOf(entry: AtlasEntry): Case[] {
     }
   }
   return cases;
+}
+
+function eventsAt(entry: AtlasEntry, events: readonly AnyEventObject[]): readonly AnyEventObject[] {
+  if (typeof entry.events !== 'function') return entry.events ?? [];
+  const actor = createActor(recordingMachine(entry.machine).machine, { input: entry.input as never });
+  actor.start();
+  for (const event of events) actor.send(event);
+  return entry.events(actor.getSnapshot());
 }
 
 const stepWithoutPayload = (entry: AtlasEntry, events: AnyEventObject[], rule: OutcomeRule) => {
