@@ -11,7 +11,7 @@ import globals from 'globals';
  * contracts import only zod and ts-rest. Import cycles are errors.
  */
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'docs/', 'test-results/', 'playwright-report/', 'public/', '**/*.po'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'docs/', 'test-results/', 'playwright-report/', 'public/', '**/*.po', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
