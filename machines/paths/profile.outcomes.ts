@@ -16,6 +16,9 @@ const giftPayload = { accountNumber: '10000009', prodIdAlias: 'NWM', address: { 
 const ok = { result: { status: 'success' } };
 const failed = { result: { status: 'error' } };
 
+/** The result the last step settled with, kept for the screen. */
+const settledResult = (p: PathSoFar) => ({ result: p.last('ACTION.SETTLED')?.result });
+
 export const addressChangeOutcomes: readonly OutcomeRule[] = [
   { name: 'accounts chosen lead to the effective dates', on: 'ADDRESS.ACCOUNTS', state: 'effectiveDates' },
   { name: 'dates in order lead to the account updates', on: 'ADDRESS.DATES', state: 'accountUpdates' },
@@ -53,12 +56,18 @@ export const addressChangeOutcomes: readonly OutcomeRule[] = [
     state: 'submitting.secondStep',
     requests: { secondActionCycle: { category: 'Change of Address', refetch: { delayMs: 2000 }, submission: { refetchPostalCode: '30303', request: { payloads: [giftPayload], firstResponse: { success: true } } } } },
   },
-  { name: 'a one-step change that went through is confirmed', on: 'ACTION.SETTLED', from: 'submitting.firstStep', when: ok, if: (p) => !both(p), state: 'confirmed', noEffects: ['refetch customer'] },
+  { name: 'a one-step change that went through is confirmed', on: 'ACTION.SETTLED', from: 'submitting.firstStep', when: ok, if: (p) => !both(p), state: 'confirmed', tags: ['success'], noEffects: ['refetch customer'], context: settledResult },
   { name: 'a failed first of two steps still refetches (2 s), back to the confirmation', on: 'ACTION.SETTLED', from: 'submitting.firstStep', when: failed, if: both, state: 'confirmation', effects: [['refetch customer', { delayMs: 2000 }]], noRequests: true },
-  { name: 'a failed one-step change returns to the confirmation (the cycle refetched)', on: 'ACTION.SETTLED', from: 'submitting.firstStep', when: failed, if: (p) => !both(p), state: 'confirmation', noEffects: ['refetch customer'] },
-  { name: 'the second step that went through is confirmed', on: 'ACTION.SETTLED', from: 'submitting.secondStep', when: ok, state: 'confirmed' },
-  { name: 'a failed second step returns to the confirmation', on: 'ACTION.SETTLED', from: 'submitting.secondStep', when: failed, state: 'confirmation', noEffects: ['refetch customer'] },
-  { name: 'another change starts at the accounts', on: 'ADDRESS.RESTART', state: 'accountInformation' },
+  { name: 'a failed one-step change returns to the confirmation (the cycle refetched)', on: 'ACTION.SETTLED', from: 'submitting.firstStep', when: failed, if: (p) => !both(p), state: 'confirmation', notTags: ['success'], noEffects: ['refetch customer'], context: settledResult },
+  { name: 'the second step that went through is confirmed', on: 'ACTION.SETTLED', from: 'submitting.secondStep', when: ok, state: 'confirmed', tags: ['success'], context: settledResult },
+  { name: 'a failed second step returns to the confirmation', on: 'ACTION.SETTLED', from: 'submitting.secondStep', when: failed, state: 'confirmation', noEffects: ['refetch customer'], context: settledResult },
+  {
+    name: 'another change starts at the accounts, with nothing chosen and nothing said',
+    on: 'ADDRESS.RESTART',
+    state: 'accountInformation',
+    notTags: ['success'],
+    context: { draft: { accountNumbers: [], giftAccountNumbers: [] }, plan: null, responses: [], result: null },
+  },
 ];
 
 export const automaticEmailAddOutcomes: readonly OutcomeRule[] = [
