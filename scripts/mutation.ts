@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { machineAtlas } from '../machines/index';
@@ -113,5 +113,5 @@ const table = [
     .map((r) => `| ${r.file} | ${r.mutants} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.ignored} | ${r.score}% |`),
 ].join('\n');
 writeFileSync(resolve(reports, 'summary.md'), `${table}\n`);
-process.stdout.write(`\n${table}\n\nReports: ${basename(reports)}/<file>.html, summary.json, summary.md\n`);
+process.stdout.write(`\n${table}\n\nReports: reports/mutation/<file>.html, summary.json, summary.md\n`);
 process.exit(failed ? 1 : 0);
