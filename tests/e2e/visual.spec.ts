@@ -73,6 +73,21 @@ async function expectScreen(page: Page, name: string) {
 }
 
 /** Switches Boréale to French with the header switch (kept in local storage for the next pages). */
+/** The identity provider's page a sign-in button opens: a popup on a desktop, the same tab (redirect) on a phone. */
+async function openProvider(page: Page, button: 'Sign In' | 'Create an Account', viewportName: string): Promise<Page> {
+  const click = () => page.getByRole('button', { name: button, exact: true }).click();
+  let provider = page;
+  if (viewportName === 'desktop') {
+    const popupOpened = page.waitForEvent('popup');
+    await click();
+    provider = await popupOpened;
+  } else {
+    await click();
+  }
+  await provider.waitForURL(/\/realms\/portal\//);
+  return provider;
+}
+
 async function chooseFrench(page: Page) {
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
@@ -134,16 +149,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [ViewportNam
     // A desktop opens the identity provider in a popup laid out for it (display=SSP); a phone goes there by redirect.
     test(`Northwind secure sign-in: the identity provider's page (${viewportName === 'desktop' ? 'popup, display=SSP' : 'redirect'})`, async ({ page }) => {
       await page.goto('/login');
-      const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
-      let provider = page;
-      if (viewportName === 'desktop') {
-        const popupOpened = page.waitForEvent('popup');
-        await signIn.click();
-        provider = await popupOpened;
-      } else {
-        await signIn.click();
-      }
-      await provider.waitForURL(/\/realms\/portal\//);
+      const provider = await openProvider(page, 'Sign In', viewportName);
       if (viewportName === 'desktop') await expect(provider.locator('body')).toHaveAttribute('data-display', 'SSP');
       await expect(provider.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
       await provider.evaluate(() => document.fonts.ready);
@@ -213,16 +219,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as [ViewportNam
     // Boréale has no secure sign-in). 10000001 only gets a session binding and a queued mail.
     test('Northwind linking view: the confirmation link was mailed (Check your email)', async ({ page }) => {
       await page.goto('/login');
-      const create = page.getByRole('button', { name: 'Create an Account', exact: true });
-      let provider = page;
-      if (viewportName === 'desktop') {
-        const popupOpened = page.waitForEvent('popup');
-        await create.click();
-        provider = await popupOpened;
-      } else {
-        await create.click();
-      }
-      await provider.waitForURL(/\/realms\/portal\//);
+      const provider = await openProvider(page, 'Create an Account', viewportName);
       const closed = viewportName === 'desktop' ? provider.waitForEvent('close') : null;
       await completeAtProvider(provider, 'register');
       await closed;
