@@ -8,6 +8,11 @@
  *
  *   npm run test:load -- [--users 200] [--seconds 60] [--database-url postgres://…]
  *                        [--url http://northwind.localhost:8080] [--p99-budget 1500] [--json file]
+ *                        [--think-ms 0]
+ *
+ * --think-ms: the mean pause of each user between two actions (uniform from half to one and a half
+ * times it), the time a subscriber spends reading a screen. 0, the default, calls again as soon as
+ * the answer arrives: N requests always in flight, a stress test rather than N people.
  *
  * Without --url it starts the portal itself (`tsx server/main.ts`) on a free port: on the default
  * embedded PGlite, or on --database-url (a fresh database is created there and dropped after).
@@ -28,6 +33,7 @@ interface Options {
   databaseUrl: string | null;
   p99Budget: number | null;
   json: string | null;
+  thinkMs: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -42,6 +48,7 @@ function parseArgs(argv: string[]): Options {
     databaseUrl: value('database-url'),
     p99Budget: value('p99-budget') ? Number(value('p99-budget')) : null,
     json: value('json'),
+    thinkMs: Number(value('think-ms') ?? 0),
   };
 }
 
@@ -93,7 +100,7 @@ interface Customer {
   permissions: Record<string, string>;
 }
 
-async function visitor(base: string, host: string, index: number, until: number, owners: Map<string, { last: string | null }>) {
+async function visitor(base: string, host: string, index: number, until: number, owners: Map<string, { last: string | null }>, thinkMs: number) {
   const account = ACCOUNTS[index % ACCOUNTS.length]!;
   const writes = index < ACCOUNTS.length ? owners.get(account.accountNumber)! : null;
   const session = await call(base, host, 'session', '/api/sessions', { method: 'POST' });
@@ -105,6 +112,8 @@ async function visitor(base: string, host: string, index: number, until: number,
   let customer = (signedIn.body as { customers?: Customer[] } | null)?.customers?.[0];
   let step = 0;
   while (performance.now() < until) {
+    if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
+    if (performance.now() >= until) break;
     const roll = (index * 7 + step++) % 10;
     if (roll < 6) {
       const refetched = await call(base, host, 'refetch', '/api/GC-call-globalcustomer', { session: sessionId, body: lookupBody });
@@ -203,7 +212,7 @@ const host = `northwind.localhost:${new URL(portal.base).port || '80'}`;
 const owners = new Map(ACCOUNTS.map((a) => [a.accountNumber, { last: null as string | null }]));
 const started = performance.now();
 const until = started + options.seconds * 1000;
-await Promise.all(Array.from({ length: options.users }, (_, i) => visitor(portal.base, host, i, until, owners)));
+await Promise.all(Array.from({ length: options.users }, (_, i) => visitor(portal.base, host, i, until, owners, options.thinkMs)));
 const elapsed = (performance.now() - started) / 1000;
 const lost = await lostWrites(portal.base, host, owners);
 await portal.stop();
@@ -211,6 +220,7 @@ await portal.stop();
 const kinds: Kind[] = ['session', 'signIn', 'refetch', 'issues', 'preferences'];
 const report = {
   users: options.users,
+  thinkMs: options.thinkMs,
   seconds: Math.round(elapsed),
   database: options.url ? 'external' : options.databaseUrl ? 'postgres' : 'pglite',
   overall: summarise(),
@@ -226,4 +236,4 @@ if (report.overall.failed > 0 || lost.length > 0 || overBudget) {
   console.error(`load: FAILED (${report.overall.failed} failed requests, ${lost.length} lost writes${overBudget ? `, p99 ${report.overall.p99} ms over ${options.p99Budget} ms` : ''})`);
   process.exit(1);
 }
-console.log(`load: ${report.overall.requests} requests by ${options.users} users in ${report.seconds} s, none failed, no lost write; p99 ${report.overall.p99} ms`);
+console.log(`load: ${report.overall.requests} requests by ${options.users} users (think time ${options.thinkMs} ms) in ${report.seconds} s, none failed, no lost write; p99 ${report.overall.p99} ms`);
