@@ -200,8 +200,8 @@ export const sessionMachine = setup({
       },
       on: { 'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' } },
     },
+    // Left at once (its last candidate has no guard): no snapshot rests here, so it needs no busy tag.
     deciding: {
-      tags: ['busy'],
       always: [{ guard: 'has persisted session', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
@@ -284,7 +284,7 @@ export const sessionMachine = setup({
           actions: [...failSignIn({ code: 'INVALID_CONTINUE_LINK' })],
         },
       ],
-      on: { 'SESSION.CONFIGURED': { target: 'continuing', reenter: true, actions: 'store settings' } },
+      // SESSION.CONFIGURED is the machine's own ('store settings'): after it the link above is read again.
     },
     authenticating: {
       tags: ['authenticating'],
