@@ -109,9 +109,9 @@ export const sessionMachine = setup({
     'forget identity': assign({ identity: null, accessToken: null }),
     'start continue': assign({ continueAc: ({ event }) => eventOf(event, 'SESSION.CONTINUE').ac }),
     'start continue lookup': assign(({ context }) => {
-      const account = parseContinueParameter(context.continueAc ?? '');
+      const account = parseContinueParameter(context.continueAc!)!; // wired behind 'is configured' and 'continue link readable'
       return {
-        lookupRequest: account && context.settings ? continueLookupRequest(lookupScope(context.settings), account) : null,
+        lookupRequest: continueLookupRequest(lookupScope(context.settings!), account),
         continueAc: null,
         identity: null,
         afterSignIn: ACCOUNT_SUMMARY_PATH,
@@ -255,15 +255,15 @@ export const sessionMachine = setup({
         id: 'identityExchange',
         src: 'identityExchange',
         input: ({ context }) => ({
-          accessToken: context.accessToken ?? '',
-          identity: context.identity ?? { sub: '', email: '' },
+          accessToken: context.accessToken!, // 'start secure sign-in' set both, behind 'identity token readable'
+          identity: context.identity!,
           settings: context.settings!,
         }),
         onDone: [
           {
             guard: { type: 'exchange found an account', params: ({ event }) => ({ outcome: event.output }) },
             target: 'authenticating',
-            actions: assign({ lookupRequest: ({ event }) => (event.output.result === 'account' ? event.output.lookupRequest : null) }),
+            actions: assign({ lookupRequest: ({ event }) => (event.output as Extract<IdentityExchangeOutput, { result: 'account' }>).lookupRequest }),
           },
           { guard: { type: 'exchange found no account', params: ({ event }) => ({ outcome: event.output }) }, target: 'signedOut.linking' },
           {
