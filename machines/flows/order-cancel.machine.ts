@@ -130,7 +130,7 @@ export const orderCancelMachine = setup({
       on: {
         'CANCEL.CONFIRM': [
           { guard: 'offer declined already', target: 'cancelling', actions: 'clear result' },
-          { target: 'offering', actions: 'clear result' },
+          { target: 'offering' }, // nothing to clear: only a cancel leaves a result, and only after a declined offer
         ],
       },
     },

@@ -104,8 +104,8 @@ export const paymentMachine = setup({
     },
     'settled successfully': settledSuccessfully,
     'follow-up due': ({ context, event }) => {
-      const payment = paymentOf(event);
-      return payment !== null && paymentFollowUps(payment, context.invoice!, context.method!.card).length > 0;
+      const payment = paymentOf(event)!; // wired only behind 'settled successfully' (and)
+      return paymentFollowUps(payment, context.invoice!, context.method!.card).length > 0;
     },
   },
 }).createMachine({

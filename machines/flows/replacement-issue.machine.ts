@@ -65,7 +65,7 @@ export const replacementMachine = setup({
     'store choice': assign({
       choice: ({ context, event }) => {
         if (event.type === 'REPLACEMENT.REASON') return { ...context.choice, reasonCode: event.reasonCode, issueNumber: event.issueNumber };
-        return event.type === 'REPLACEMENT.SUBMIT' ? { ...context.choice, delivery: event.delivery } : context.choice;
+        return { ...context.choice, delivery: eventOf(event, 'REPLACEMENT.SUBMIT').delivery };
       },
     }),
     'store result': assign({ result: settledResult }),

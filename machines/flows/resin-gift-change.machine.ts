@@ -40,8 +40,8 @@ export const resinGiftChangeMachine = setup({
       return { subject, refusal: giftChangeRefusal(subject) };
     }),
     'store change': assign({
-      change: ({ context, event }) =>
-        event.type === 'GIFT.REVOKE' ? { path: 'revoke' as const } : event.type === 'GIFT.RESEND' ? { path: 'resend' as const, email: event.email } : context.change,
+      change: ({ event }) =>
+        event.type === 'GIFT.REVOKE' ? { path: 'revoke' as const } : { path: 'resend' as const, email: eventOf(event, 'GIFT.RESEND').email },
     }),
     'store result': assign({ result: settledResult }),
     'clear result': assign({ result: null }),

@@ -143,7 +143,8 @@ export const retentionOfferMachine = setup({
     declined: { type: 'final' },
     sessionEnded: { type: 'final' },
   },
-  output: ({ context }) => ({ outcome: context.outcome ?? 'declined', offer: context.offer, accepted: context.accepted, loadFailure: context.loadFailure }),
+  // Each way into a final state sets the outcome (end accepted, end declined, end session).
+  output: ({ context }) => ({ outcome: context.outcome!, offer: context.offer, accepted: context.accepted, loadFailure: context.loadFailure }),
 });
 
 export type RetentionOfferRef = ActorRefFrom<typeof retentionOfferMachine>;

@@ -56,7 +56,7 @@ export const seriesUpdateMachine = setup({
     'series update offered': ({ event }) => seriesUpdateRefusal(eventOf(event, 'SUBSCRIPTION.FOUND').subscription) === null,
     'settings changed': ({ context, event }) => {
       const { settings } = eventOf(event, 'SERIES.SAVE');
-      return context.subscription !== null && seriesSettingsChanged(context.subscription, settings);
+      return seriesSettingsChanged(context.subscription!, settings); // editing is entered with the subscription
     },
     'settled successfully': settledSuccessfully,
   },

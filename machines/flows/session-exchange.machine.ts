@@ -81,7 +81,7 @@ export const identityExchangeMachine = setup({
               }),
             }),
           },
-          { target: 'noAccount', actions: assign({ outcome: { result: 'noAccount' } }) },
+          { target: 'noAccount' }, // the outcome the exchange starts with (context)
         ],
         onError: [
           { guard: 'invalid login token', target: 'tokenRefused', actions: { type: 'fail with', params: { code: 'INVALID_LOGIN_TOKEN' } } },

@@ -109,9 +109,9 @@ export const sessionMachine = setup({
     'forget identity': assign({ identity: null, accessToken: null }),
     'start continue': assign({ continueAc: ({ event }) => eventOf(event, 'SESSION.CONTINUE').ac }),
     'start continue lookup': assign(({ context }) => {
-      const account = parseContinueParameter(context.continueAc ?? '');
+      const account = parseContinueParameter(context.continueAc!)!; // wired behind 'is configured' and 'continue link readable'
       return {
-        lookupRequest: account && context.settings ? continueLookupRequest(lookupScope(context.settings), account) : null,
+        lookupRequest: continueLookupRequest(lookupScope(context.settings!), account),
         continueAc: null,
         identity: null,
         afterSignIn: ACCOUNT_SUMMARY_PATH,
@@ -200,8 +200,8 @@ export const sessionMachine = setup({
       },
       on: { 'SESSION.LOGOUT': { target: 'loggingOut', actions: 'remember where to go after logout' } },
     },
+    // Left at once (its last candidate has no guard): no snapshot rests here, so it needs no busy tag.
     deciding: {
-      tags: ['busy'],
       always: [{ guard: 'has persisted session', target: 'signedIn' }, { target: 'signedOut' }],
     },
     signedOut: {
@@ -255,15 +255,15 @@ export const sessionMachine = setup({
         id: 'identityExchange',
         src: 'identityExchange',
         input: ({ context }) => ({
-          accessToken: context.accessToken ?? '',
-          identity: context.identity ?? { sub: '', email: '' },
+          accessToken: context.accessToken!, // 'start secure sign-in' set both, behind 'identity token readable'
+          identity: context.identity!,
           settings: context.settings!,
         }),
         onDone: [
           {
             guard: { type: 'exchange found an account', params: ({ event }) => ({ outcome: event.output }) },
             target: 'authenticating',
-            actions: assign({ lookupRequest: ({ event }) => (event.output.result === 'account' ? event.output.lookupRequest : null) }),
+            actions: assign({ lookupRequest: ({ event }) => (event.output as Extract<IdentityExchangeOutput, { result: 'account' }>).lookupRequest }),
           },
           { guard: { type: 'exchange found no account', params: ({ event }) => ({ outcome: event.output }) }, target: 'signedOut.linking' },
           {
@@ -284,7 +284,7 @@ export const sessionMachine = setup({
           actions: [...failSignIn({ code: 'INVALID_CONTINUE_LINK' })],
         },
       ],
-      on: { 'SESSION.CONFIGURED': { target: 'continuing', reenter: true, actions: 'store settings' } },
+      // SESSION.CONFIGURED is the machine's own ('store settings'): after it the link above is read again.
     },
     authenticating: {
       tags: ['authenticating'],

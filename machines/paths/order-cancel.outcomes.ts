@@ -85,6 +85,11 @@ export const orderCancelOutcomes: readonly OutcomeRule[] = [
   { name: 'a failed Resin cancel returns to the review with the result', on: 'ACTION.SETTLED', from: 'cancelling', when: failed, if: resin, state: 'reviewingCancel', noRequests: true },
   { name: "an 'Invalid login token' cancel sends no email", on: 'ACTION.SETTLED', from: 'cancelling', when: timedOut, state: 'reviewingCancel', noRequests: true },
   { name: 'the cancel-order email sent says so', on: 'xstate.done.actor.cancelOrderEmail', state: 'sentToCustomerService' },
-  { name: 'an email that failed too returns to the review', on: 'xstate.error.actor.cancelOrderEmail', state: 'reviewingCancel' },
+  {
+    name: "an email that failed too returns to the review and says so (its message, or 'error' when it has none)",
+    on: 'xstate.error.actor.cancelOrderEmail',
+    state: 'reviewingCancel',
+    context: (p) => ({ mailFailure: (p.last('xstate.error.actor.cancelOrderEmail')?.error as Error).message || 'error' }),
+  },
   ...resultOutcomes(['cancelling'], [{ on: 'CANCEL.CONFIRM' }]),
 ];

@@ -24,5 +24,7 @@ export const orderCancelPathEvents: readonly AnyEventObject[] = [
   { type: 'xstate.done.actor.storeCreditRefund', output: { refund: { refundAmount: 30, transactionNumber: 'PO-1' } } },
   { type: 'xstate.done.actor.cancelOrderEmail', output: { success: true, messageId: '1' } },
   { type: 'xstate.error.actor.cancelOrderEmail', error: new Error('HTTP 500') },
+  // A failure without a message: the screen still says the email failed.
+  { type: 'xstate.error.actor.cancelOrderEmail', error: new Error('') },
   ...offerOutcomes,
 ];

@@ -110,7 +110,19 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
     effects: [['clear notifications']],
     requests: { identityExchange: { accessToken: 'access-token', identity: { sub: 'idp-user-1', email: 'reader@example.com' }, settings: { globalCode: 'NWM' } } },
   },
-  { name: 'unreadable tokens are an invalid login token', on: 'SECURE.TOKENS', when: { idToken: 'not-a-jwt' }, from: 'signedOut', if: configured, state: 'signedOut.idle', effects: [['clear notifications'], ...failed('INVALID_LOGIN_TOKEN')], noRequests: true },
+  {
+    name: 'unreadable tokens are an invalid login token, and forget the identity a linking view held',
+    on: 'SECURE.TOKENS',
+    when: { idToken: 'not-a-jwt' },
+    from: 'signedOut',
+    if: configured,
+    state: 'signedOut.idle',
+    effects: [['clear notifications'], ...failed('INVALID_LOGIN_TOKEN')],
+    noRequests: true,
+    // A later guest lookup must not carry it (idpAccountInfo), nor a failed one return to linking.
+    context: { identity: null, accessToken: null },
+  },
+  { name: 'no secure sign-in before the configuration is known', on: 'SECURE.TOKENS', if: (p) => !configured(p), state: 'signedOut.idle', noRequests: true, noEffects: ['*'] },
   {
     name: 'an identity with an account looks it up with the identity',
     on: 'xstate.done.actor.identityExchange',
@@ -146,6 +158,8 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
   // Refetch, logout, timeout (§4 Logout, §8 Session errors)
   { name: 'a refetched account keeps the postal code for later refetches', on: 'SESSION.ACCOUNT_REFRESHED', from: 'signedIn', state: 'signedIn', effects: [['persist session', { session: { loginPostalCode: '10119' } }]] },
   { name: 'logging out reports it and ends the session', on: 'SESSION.LOGOUT', from: 'signedIn', state: 'loggingOut', effects: [['clear notifications'], ['report logout']], requests: { sessionEnd: (p: PathSoFar) => ({ channel: channelOf(p) }) } },
+  // Where the end goes (the navigate once sessionEnd is done): the paths that end in loggingOut stop before it.
+  { name: 'a logout remembers where it asked to go', on: 'SESSION.LOGOUT', state: 'loggingOut', context: (p: PathSoFar) => ({ afterLogout: p.last('SESSION.LOGOUT')?.redirectTo }) },
   { name: 'a logout without a session still clears storage', on: 'SESSION.LOGOUT', from: 'signedOut', state: 'loggingOut', effects: [['report logout']], requests: { sessionEnd: { channel: null } } },
   { name: 'a completed logout says so and goes where it asked', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: true } }, from: 'loggingOut', state: 'signedOut.idle', effects: [['notify signed out'], ['navigate', { to: '/login' }]] },
   { name: 'a logout whose cleanup failed still goes where it asked', on: 'xstate.done.actor.sessionEnd', when: { output: { cleared: false } }, from: 'loggingOut', state: 'signedOut.idle', effects: [['navigate', { to: '/login' }]], noEffects: ['notify signed out'] },

@@ -577,6 +577,20 @@ describe('secure sign-in', () => {
     expect(snapshot.context.identity).toBeNull();
   });
 
+  // The gateway's session keeps the identity after a cancel, so the next (guest) lookup may still
+  // come back with a linking confirmation: the notice is for a linking lookup only.
+  it('signs a guest in when its lookup answers with a linking confirmation (the notice is for an identity)', async () => {
+    const confirmation = { status: 'mailed', accountNumber: '10000003', maskedEmail: 'r•••@example.com' } as const;
+    const { session, calls } = await signedOut({ lookupAccount: async () => found({ ...lookupSuccess(), linkingConfirmation: confirmation }) });
+
+    session.send({ type: 'LOOKUP.SUBMIT', request: guestRequest });
+    const snapshot = await settled(session);
+
+    expect(snapshot.matches('signedIn')).toBe(true);
+    expect(calls('persist session')).toEqual([{ session: expect.objectContaining({ channel: 'guest', accountNumbers: ['10000003'] }) }]);
+    expect(calls('navigate')).toEqual([{ to: '/accounts/summary' }]);
+  });
+
   it('returns to linking when the linking lookup itself fails', async () => {
     const { session, calls } = await throughSecureSignIn(link(), { lookupAccount: async () => Promise.reject(new Error('Network down')) });
 
