@@ -245,6 +245,17 @@ describe('account lookup', () => {
     }
   });
 
+  it('looks up by the new postal code of a refetch without delay too, and keeps it for the next refetch', async () => {
+    const fetch = vi.fn(async () => ({ found: true as const, lookup: lookup({}) }));
+    const { actor } = startLookup(fetch);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'ACCOUNT.REFETCH', postalCode: '10119' });
+    expect(fetch).toHaveBeenLastCalledWith({ accountNumber: '10000001', postalCode: '10119' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'ACCOUNT.REFETCH' });
+    expect(fetch).toHaveBeenLastCalledWith({ accountNumber: '10000001', postalCode: '10119' });
+  });
+
   it('notifies a lookup failure (§4) and times out on an invalid login token (§8)', async () => {
     const notFound = startLookup(async () => ({ found: false, code: 'USER_NOT_FOUND' }));
     await waitFor(notFound.actor, (s) => s.matches('failed'));
