@@ -138,7 +138,7 @@ export const contactFormMachine = setup({
                 src: 'loadSubjects',
                 input: ({ context }) => ({ prodIdAlias: context.productSelected }),
                 onDone: { target: 'editing', actions: assign({ subjects: ({ event }) => event.output }) },
-                onError: { target: 'editing', actions: assign({ subjects: [] }) },
+                onError: { target: 'editing' }, // no subjects: the list is empty from the start and from each product chosen
               },
             },
             editing: {
@@ -147,7 +147,7 @@ export const contactFormMachine = setup({
           },
         },
         submitting: {
-          tags: ['busy', 'sending'],
+          tags: ['sending'],
           invoke: {
             id: 'sendCustServEmail',
             src: 'sendCustServEmail',

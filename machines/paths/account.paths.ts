@@ -27,8 +27,8 @@ export const actionCyclePathEvents: readonly AnyEventObject[] = [
   { type: 'ACTION.SUBMIT', submission },
   { type: 'ACTION.CANCEL' },
   { type: 'xstate.done.actor.perform', output: { results: [{ success: true }] } },
-  { type: 'xstate.done.actor.perform', output: { results: [{ success: true }, { success: false, message: 'Not suspendable' }] } },
-  { type: 'xstate.done.actor.perform', output: { results: [{ success: false, message: 'Invalid login token' }] } },
+  { type: 'xstate.done.actor.perform', output: { results: [{ success: true, message: 'Suspended' }, { success: false, message: 'Not suspendable' }] } },
+  { type: 'xstate.done.actor.perform', output: { results: [{ success: false, message: 'Not suspendable' }, { success: false, message: 'Invalid login token' }] } },
   { type: 'xstate.error.actor.perform', error: 'Invalid login token' },
   { type: 'xstate.error.actor.perform', error: 'HTTP 500' },
 ];

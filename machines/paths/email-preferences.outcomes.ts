@@ -55,7 +55,7 @@ export const emailPreferencesOutcomes: readonly OutcomeRule[] = [
     context: {
       customers: [
         { accountNumber: '10000008', permissions: { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'Y' } },
-        { accountNumber: '10000009', permissions: { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'Y' } },
+        { accountNumber: '10000009', permissions: { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'N' } },
       ],
     },
   },
@@ -67,7 +67,7 @@ export const emailPreferencesOutcomes: readonly OutcomeRule[] = [
     notTags: ['busy'],
     effects: [['notify preferences result', { code: 'PREFERENCES_FAILED' }]],
     noEffects: ['report saved permissions'],
-    context: { customers: [{ permissions: { emailUseAnywherePerm: 'N' } }, { permissions: { emailUseAnywherePerm: 'Y' } }] },
+    context: { customers: [{ permissions: { emailUseAnywherePerm: 'N' } }, { permissions: { emailUseAnywherePerm: 'N' } }] },
   },
   ...resultOutcomes(['savingPreferences'], []),
 ];

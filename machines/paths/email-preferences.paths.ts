@@ -3,8 +3,9 @@ import type { TCustomer } from '../../contracts/schemas/customer';
 
 /**
  * Input and events with payloads for the communication preferences' generated paths
- * (machines/index.ts): two accounts of Margaret Ellison (10000008 NWM, emails from partners off;
- * 10000009 NWM, both on); the partners switch of the first is turned on, or back off. Sample data only.
+ * (machines/index.ts): two accounts of Margaret Ellison (10000008 NWM and 10000009 NWM, emails from
+ * partners off on both); the partners switch of the first is turned on, or back off, so a save that
+ * went through shows whether the second kept its own flags. Sample data only.
  */
 
 const customer = (accountNumber: string, permissions: TCustomer['permissions']): TCustomer => ({
@@ -22,7 +23,7 @@ const customer = (accountNumber: string, permissions: TCustomer['permissions']):
 export const emailPreferencesInput = {
   customers: [
     customer('10000008', { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'N' }),
-    customer('10000009', { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'Y' }),
+    customer('10000009', { emailUseForCompanyPerm: 'Y', emailUseAnywherePerm: 'N' }),
   ],
 };
 

@@ -75,9 +75,10 @@ export const brandFooterOutcomes: readonly OutcomeRule[] = [
 ];
 
 export const contactFormOutcomes: readonly OutcomeRule[] = [
+  { name: "the form opens loading the product's subjects, with none to choose yet", on: 'xstate.init', state: 'open.form.loadingSubjects', context: { subjects: [] } },
   { name: 'a product chosen loads its subjects', on: 'CONTACT.PRODUCT', state: 'open.form.loadingSubjects', requests: { loadSubjects: { prodIdAlias: 'NWB' } } },
   { name: 'the subjects loaded, or not, the form is edited', on: 'xstate.done.actor.loadSubjects', state: 'open.form.editing' },
-  { name: 'subjects that fail to load still leave the form', on: 'xstate.error.actor.loadSubjects', state: 'open.form.editing' },
+  { name: 'subjects that fail to load still leave the form, with no subject to choose', on: 'xstate.error.actor.loadSubjects', state: 'open.form.editing', context: { subjects: [] } },
   { name: 'sending sends the message as filled in (call 29)', on: 'CONTACT.SUBMIT', state: 'open.submitting', requests: { sendCustServEmail: { payload: { emailType: 'Send Custserv Email', custServEmailAddress: 'service@northwind.example', emailSubject: 'Billing question', prodIdAlias: 'NWM' } } } },
   { name: 'a message sent shows the thank-you text', on: 'xstate.done.actor.sendCustServEmail', state: 'open.sent', noEffects: ['navigate'] },
   { name: 'a failed send shows the error panel and keeps every field', on: 'xstate.error.actor.sendCustServEmail', state: 'open.form.editing', noEffects: ['navigate'] },

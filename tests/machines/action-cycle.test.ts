@@ -112,6 +112,23 @@ describe('generic action cycle', () => {
     expect(skipped.effects.analytics).toHaveBeenCalledTimes(1);
   });
 
+  it('a retry or another submission sends the form as it is now, not the one sent before', async () => {
+    const perform = vi.fn(async (_request: unknown) => ({ results: [{ success: false }] }));
+    const { actor } = startCycle(perform);
+    actor.send({ type: 'ACTION.SUBMIT', submission });
+    await settledOf(actor);
+    expect(actor.getSnapshot().value).toBe('error');
+    const edited = { request: { accountNumber: '10000001', reasonCode: 'VACATION' }, label: 'NWM' };
+    perform.mockImplementation(async () => ({ results: [{ success: true }] }));
+    actor.send({ type: 'ACTION.SUBMIT', submission: edited });
+    expect(perform).toHaveBeenLastCalledWith(edited.request);
+    await settledOf(actor);
+    expect(actor.getSnapshot().value).toBe('success');
+    const another = { request: { accountNumber: '10000001', reasonCode: 'TRAVEL' }, label: 'NWM' };
+    actor.send({ type: 'ACTION.SUBMIT', submission: another });
+    expect(perform).toHaveBeenLastCalledWith(another.request);
+  });
+
   it('start and cancel clear the stored result; a retry sends the submission again', async () => {
     const perform = vi.fn(async () => ({ results: [{ success: false }] }));
     const { actor } = startCycle(perform);
@@ -226,6 +243,17 @@ describe('account lookup', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('looks up by the new postal code of a refetch without delay too, and keeps it for the next refetch', async () => {
+    const fetch = vi.fn(async () => ({ found: true as const, lookup: lookup({}) }));
+    const { actor } = startLookup(fetch);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'ACCOUNT.REFETCH', postalCode: '10119' });
+    expect(fetch).toHaveBeenLastCalledWith({ accountNumber: '10000001', postalCode: '10119' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'ACCOUNT.REFETCH' });
+    expect(fetch).toHaveBeenLastCalledWith({ accountNumber: '10000001', postalCode: '10119' });
   });
 
   it('notifies a lookup failure (§4) and times out on an invalid login token (§8)', async () => {

@@ -147,7 +147,32 @@ describe('change of address', () => {
     expect(actor.getSnapshot().value).toBe('effectiveDates');
     actor.send({ type: 'ADDRESS.DATES', startDate: '2026-11-21', endDate: '' });
     actor.send({ type: 'ADDRESS.UPDATES', address: newAddress, giftAddress: null });
+    actor.send({ type: 'ADDRESS.UPDATES', address: null, giftAddress });
     expect(actor.getSnapshot().value).toBe('accountUpdates');
+  });
+
+  it('refuses a gift recipient the donor does not have, and takes one account of each kind out of several', () => {
+    const { accounts } = addressChangePathInput;
+    const input = {
+      ...addressChangePathInput,
+      accounts: {
+        own: [...accounts.own, { ...accounts.own[0]!, accountNumber: '10000018' }],
+        gifts: [...accounts.gifts, { ...accounts.gifts[0]!, accountNumber: '10000019' }],
+      },
+    };
+    const actor = createActor(addressChangeMachine, { input }).start();
+    actor.send({ type: 'ADDRESS.ACCOUNTS', accountNumbers: [], giftAccountNumbers: ['99999999'] });
+    expect(actor.getSnapshot().value).toBe('accountInformation');
+    actor.send({ type: 'ADDRESS.ACCOUNTS', accountNumbers: ['10000018'], giftAccountNumbers: ['10000019'] });
+    expect(actor.getSnapshot().value).toBe('effectiveDates');
+  });
+
+  it('asks only for the address of the kind chosen: gift recipients alone need no address of the donor', () => {
+    const { actor } = startAddressChange(vi.fn());
+    actor.send({ type: 'ADDRESS.ACCOUNTS', accountNumbers: [], giftAccountNumbers: ['10000009'] });
+    actor.send({ type: 'ADDRESS.DATES', startDate: '2026-11-21', endDate: '' });
+    actor.send({ type: 'ADDRESS.UPDATES', address: null, giftAddress });
+    expect(actor.getSnapshot().value).toBe('confirmation');
   });
 });
 
