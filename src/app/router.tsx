@@ -3,12 +3,10 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  notFound,
   redirect,
 } from '@tanstack/react-router';
 import type { SessionRef } from '../../machines/flows/session.machine';
 import { settledSession } from '../features/session/session-actor';
-import { ACCOUNT_NAVIGATION } from './shell/account-navigation';
 import { parseContinueSearch, parseOrderSearch, parsePaymentSearch, parseRedirectSearch } from './search-params';
 import { Authenticating } from './shell/Authenticating';
 import { ErrorBoundaryPanel } from './shell/ErrorBoundaryPanel';
@@ -20,7 +18,6 @@ export interface RouterContext {
 }
 
 /** The account screens /accounts/{selectedRoute} may name (§2 route table). */
-const ACCOUNT_ROUTES = new Set(ACCOUNT_NAVIGATION.map((item) => item.to.replace('/accounts/', '')));
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Shell,
@@ -262,9 +259,8 @@ const walletRoute = createRoute({
 const selectedRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/$selectedRoute',
-  beforeLoad: ({ params }) => {
-    if (!ACCOUNT_ROUTES.has(params.selectedRoute)) throw notFound();
-  },
+  // An unknown screen shows the not-found page from the screen itself: a notFound() thrown by this
+  // beforeLoad, under the accounts route's pending component, made Preact re-render without end.
   component: lazyRouteComponent(() => import('../features/accounts/SelectedRouteScreen')),
 });
 
