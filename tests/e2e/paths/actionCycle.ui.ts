@@ -22,8 +22,8 @@ import { endOfPathPlan, say } from './replay';
  *
  * Skipped, with the reason: ACTION.START and ACTION.CANCEL. No screen sends them: every action
  * screen embeds the cycle in its flow, which starts it with the submission and stops it once it
- * settles; the standalone cycle that takes them (useActionCycle, src/features/accounts/action-cycle.ts)
- * has no screen.
+ * settles. The machine's idle state, which takes them, is its contract as a standalone cycle (SPEC
+ * §4's generic cycle); the portal has no standalone use of it (the unused hook was removed).
  */
 
 const COFP = /\/api\/cofp$/;
@@ -55,7 +55,7 @@ const notice = (ctx: ReplayContext, en: string, fr: string) => ctx.page.locator(
 function unreachable(path: ReplayContext['path']): string | null {
   const types = path.steps.map((s) => s.event.type);
   if (types.includes('ACTION.START') || types.includes('ACTION.CANCEL')) {
-    return 'ACTION.START and ACTION.CANCEL: no screen sends them; every action screen embeds the cycle in its flow, which starts it with the submission and stops it once it settles (useActionCycle, the standalone cycle that takes them, has no screen)';
+    return 'ACTION.START and ACTION.CANCEL: no screen sends them; every action screen embeds the cycle in its flow, which starts it with the submission and stops it once it settles (no screen uses the machine as a standalone cycle, whose idle state takes them)';
   }
   return null;
 }
