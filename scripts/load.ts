@@ -10,9 +10,10 @@
  *                        [--url http://northwind.localhost:8080] [--p99-budget 1500] [--json file]
  *                        [--think-ms 0]
  *
- * --think-ms: the mean pause of each user between two actions (uniform from half to one and a half
- * times it), the time a subscriber spends reading a screen. 0, the default, calls again as soon as
- * the answer arrives: N requests always in flight, a stress test rather than N people.
+ * --think-ms: the mean pause of each user before its first action and between two actions (uniform
+ * from half to one and a half times it), the time a subscriber spends reading a screen; so arrivals
+ * spread over the first pause too. 0, the default, starts every user at once and calls again as soon
+ * as the answer arrives: N requests always in flight, a stress test rather than N people.
  *
  * Without --url it starts the portal itself (`tsx server/main.ts`) on a free port: on the default
  * embedded PGlite, or on --database-url (a fresh database is created there and dropped after).
@@ -103,6 +104,9 @@ interface Customer {
 async function visitor(base: string, host: string, index: number, until: number, owners: Map<string, { last: string | null }>, thinkMs: number) {
   const account = ACCOUNTS[index % ACCOUNTS.length]!;
   const writes = index < ACCOUNTS.length ? owners.get(account.accountNumber)! : null;
+  // With a think time, people arrive as they act: each after a pause like the ones between its actions,
+  // not all 200 in the same millisecond. Without one, all start at once (the stress test).
+  if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
   const session = await call(base, host, 'session', '/api/sessions', { method: 'POST' });
   const sessionId = (session.body as { sessionId?: string } | null)?.sessionId;
   if (!sessionId) return;
