@@ -131,6 +131,13 @@ export const sessionMachine = setup({
     'clear notifications': () => {
       throw new Error('clear notifications: add it with .provide()');
     },
+    /**
+     * Declining the linking view leaves the gateway session the secure sign-in made (it carries the
+     * identity): a guest lookup after it must not link the account found to the identity declined.
+     */
+    'leave identity session': () => {
+      throw new Error('leave identity session: add it with .provide()');
+    },
     'sign in': assign(({ context }, params: { lookup: TLookupSuccess }) => ({
       session: signedInSession(context, params.lookup),
       lookup: params.lookup,
@@ -227,11 +234,11 @@ export const sessionMachine = setup({
       states: {
         idle: {},
         linking: {
-          on: { 'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'clear notifications'] } },
+          on: { 'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'leave identity session', 'clear notifications'] } },
         },
         linkConfirming: {
           on: {
-            'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'clear notifications'] },
+            'LINKING.CANCEL': { target: 'idle', actions: ['forget identity', 'leave identity session', 'clear notifications'] },
             // The account, for this visit: the lookup found it (the gateway bound it to the session).
             'LINKING.CONTINUE': {
               target: '#session.signedIn',

@@ -139,7 +139,7 @@ export const sessionOutcomes: readonly OutcomeRule[] = [
     effects: [['persist session', { session: null }], ['notify sign-in failure', (p: PathSoFar) => (p.last('xstate.done.actor.identityExchange')?.output as { failure: unknown }).failure]],
     noRequests: true,
   },
-  { name: 'cancelling the linking view forgets the identity', on: 'LINKING.CANCEL', state: 'signedOut.idle', effects: [['clear notifications']] },
+  { name: 'cancelling the linking view forgets the identity and leaves the gateway session that carries it', on: 'LINKING.CANCEL', state: 'signedOut.idle', effects: [['leave identity session'], ['clear notifications']] },
 
   // Continue session (§2 /mylo/continue)
   {

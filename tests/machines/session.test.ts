@@ -153,6 +153,7 @@ function start(overrides: Partial<Fakes> = {}) {
     actions: {
       'notify sign-in failure': record('notify sign-in failure'),
       'clear notifications': record('clear notifications'),
+      'leave identity session': record('leave identity session'),
       'persist session': record('persist session'),
       'report logout': record('report logout'),
       'notify signed out': record('notify signed out'),
@@ -601,7 +602,7 @@ describe('secure sign-in', () => {
     expect(calls('notify sign-in failure')).toEqual([{ code: 'LOOKUP_FAILED' }]);
   });
 
-  it('LINKING.CANCEL returns to idle and forgets the identity', async () => {
+  it('LINKING.CANCEL returns to idle, forgets the identity and leaves the gateway session that carries it', async () => {
     const { session, calls } = await throughSecureSignIn(link());
 
     session.send({ type: 'LINKING.CANCEL' });
@@ -610,6 +611,7 @@ describe('secure sign-in', () => {
     expect(snapshot.matches({ signedOut: 'idle' })).toBe(true);
     expect(snapshot.context.identity).toBeNull();
     expect(snapshot.context.accessToken).toBeNull();
+    expect(calls('leave identity session')).toHaveLength(1);
     expect(calls('clear notifications')).toHaveLength(2);
   });
 

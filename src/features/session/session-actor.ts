@@ -70,6 +70,8 @@ export function createSessionActor(effects: { navigate: (to: string) => void }):
       },
       actions: {
         'clear notifications': () => void clearNotifications(),
+        // The next call mints a fresh anonymous session, one without the identity declined.
+        'leave identity session': () => rememberSessionId(null),
         'notify sign-in failure': (_, failure) => void lookupError(i18n._(signInFailureMessages[failure.code])),
         'persist session': (_, { session }) => persistSession(session),
         'notify session timeout': (_, { message }) => void lookupError(message ?? i18n._(sessionMessages.sessionTimeout)),

@@ -240,6 +240,8 @@ export const sessionUi: UiExecutor = {
       if (last === 'LINKING.CANCEL') {
         await expect(linkingHeading(ctx)).toHaveCount(0);
         await expect(blockButton(ctx.page, 'login')).toBeEnabled();
+        // The gateway session that carried the declined identity is left: the next call mints another.
+        expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.sessionId')), 'the identity session is left').toBeNull();
       }
     },
     // A secure identity with no account of its own: the login page's linking view asks for a guest lookup.
