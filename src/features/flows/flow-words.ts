@@ -347,6 +347,7 @@ export const ACTION_WORDS: Record<string, MessageDescriptor> = {
   'forget challenge': msg`Forget the robot check`,
   'forget gift': msg`Forget the gift`,
   'forget identity': msg`Forget the identity`,
+  'leave identity session': msg`Leave the session of the declined identity`,
   'forget invoice': msg`Forget the invoice`,
   'forget key after refusal': msg`Drop the order key after a refusal`,
   'hand over card': msg`Hand the card to the form`,
