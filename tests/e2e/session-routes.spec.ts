@@ -17,6 +17,14 @@ async function withRestoredSession(page: Page) {
   });
 }
 
+/**
+ * The gateway knows no such session, so the account lookup of a restored session fails and says so in a
+ * notification, at a moment of its own: wait for it, so that what a test checks next is not raced by it.
+ */
+async function lookupFailureShown(page: Page) {
+  await expect(page.getByRole('alert').filter({ hasText: 'Account Lookup Error' })).toBeVisible();
+}
+
 test('a signed-in user opening /login goes to the redirect target', async ({ page }) => {
   await withRestoredSession(page);
   await page.goto('/login?redirect=%2Faccounts%2Forders');
@@ -40,11 +48,14 @@ test('Sign Out ends the session, notifies and goes to /login', async ({ page }) 
   await withRestoredSession(page);
   await page.goto('/accounts/summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
+  await lookupFailureShown(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign Out Successful')).toBeVisible();
+  // Signing out clears the other notifications: the lookup failure's leaves (after its exit transition).
+  await expect(page.getByText('Account Lookup Error')).toHaveCount(0);
   await expect(page.getByText('You have been signed out of your account.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
   await page.getByRole('button', { name: 'Dismiss notification' }).click();
@@ -65,6 +76,7 @@ test('the menu toggle shows the account navigation on a small screen', async ({ 
   await page.setViewportSize({ width: 375, height: 740 });
   await withRestoredSession(page);
   await page.goto('/accounts/summary');
+  await lookupFailureShown(page);
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   const drawer = page.getByRole('dialog', { name: 'Account navigation' });
   await expect(drawer.getByRole('link', { name: 'My Subscriptions' })).toBeVisible();
