@@ -29,7 +29,15 @@ const EXCHANGE = /\/api\/mylo$/;
 const SECURED_CHECK = /\/api\/mylo\/secured/;
 
 const findButton = (ctx: ReplayContext) => ctx.page.getByRole('button', { name: 'Find Your Account' });
-const lookupAlert = (ctx: ReplayContext) => ctx.page.getByRole('alert').filter({ hasText: 'Account Lookup Error' });
+/**
+ * The lookup notice on screen, once those a step cleared have left: a cleared notice fades out for a
+ * moment, and a failure right after the clear can show its own while the last one is still leaving.
+ */
+async function lookupAlert(ctx: ReplayContext) {
+  const alerts = ctx.page.getByRole('alert').filter({ hasText: 'Account Lookup Error' });
+  await expect(alerts).toHaveCount(1);
+  return alerts;
+}
 
 /** Why a path cannot be driven from the browser, or null. */
 function unreachable(path: ReplayContext['path']): string | null {
@@ -214,14 +222,14 @@ export const sessionUi: UiExecutor = {
       await expect(ctx.page.getByLabel('Find your account')).toBeVisible();
       const last = ctx.step?.event.type;
       if (last === 'xstate.done.actor.lookupAccount' || last === 'xstate.error.actor.lookupAccount') {
-        await expect(lookupAlert(ctx)).toBeVisible();
+        await expect(await lookupAlert(ctx)).toBeVisible();
         await expect(ctx.page.getByLabel('Account Number')).not.toHaveValue('');
       }
       if (last === 'SESSION.CONTINUE') {
-        await expect(lookupAlert(ctx)).toBeVisible();
+        await expect(await lookupAlert(ctx)).toBeVisible();
       }
       if (last === 'xstate.done.actor.sessionEnd' && ctx.notes.timedOut) {
-        await expect(lookupAlert(ctx)).toContainText('Invalid login token');
+        await expect(await lookupAlert(ctx)).toContainText('Invalid login token');
         await expect(ctx.page.getByText('Sign Out Successful')).toHaveCount(0);
         expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
       }
@@ -229,7 +237,7 @@ export const sessionUi: UiExecutor = {
         await expect(ctx.page.getByText('Sign Out Successful')).toBeVisible();
       }
       if (last === 'xstate.done.actor.checkSecured') {
-        await expect(lookupAlert(ctx)).toContainText('Guest sign in is unavailable because you previously secured your account.');
+        await expect(await lookupAlert(ctx)).toContainText('Guest sign in is unavailable because you previously secured your account.');
       }
       if (last === 'xstate.done.actor.identityExchange') {
         // The exchange was refused: the sign-in failure is shown, nobody is signed in.
@@ -250,7 +258,7 @@ export const sessionUi: UiExecutor = {
       await expect(linkingHeading(ctx)).toBeVisible();
       await expect(ctx.page.getByRole('button', { name: 'Return to Sign In' })).toBeVisible();
       await expect(ctx.page.getByLabel('Find your account')).toBeVisible();
-      if (ctx.step?.event.type === 'xstate.error.actor.checkSecured') await expect(lookupAlert(ctx)).toBeVisible();
+      if (ctx.step?.event.type === 'xstate.error.actor.checkSecured') await expect(await lookupAlert(ctx)).toBeVisible();
       expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session')), 'nobody is signed in').toBeNull();
     },
     // The popup closed with the tokens; the exchange (/api/mylo) runs.
