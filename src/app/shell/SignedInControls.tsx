@@ -6,14 +6,14 @@ import { accountManagementUrl } from '../../auth/identity-provider';
 import { useSessionView } from '../../features/session/session-context';
 import { usePortalConfig } from '../config-context';
 
-/** The user menu of §2 Header: for signed-in users only; the header mounts it opened, on the first press. */
-export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+/** The user menu of §2 Header: for signed-in users only. */
+export function UserMenu() {
   const { adminConfig, clientConfig } = usePortalConfig();
   const { channel, signOut } = useSessionView();
   const accountPath = adminConfig.PageHeader.AccountManagementPath || DEFAULT_ACCOUNT_MANAGEMENT_PATH;
   const manageSignInUrl = accountManagementUrl(clientConfig.ciamAuthData, accountPath);
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="light">
           <Trans>My Account</Trans>
