@@ -204,3 +204,21 @@ test.describe('390x844 phone (issue 13 item 10)', () => {
     });
   }
 });
+
+// The user menu loads on the first press of "My Account" (a stand-in button until then): the keyboard must
+// still go into it and come back to the button.
+test('the user menu by keyboard: Enter opens it, ArrowDown reaches its first item, Escape returns to My Account', async ({ page }) => {
+  await signInByAccountNumber(page, '10000008', '30309');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
+  // The sign-in's navigation puts focus on the page's content first (as a page load would).
+  await expect(page.locator('#main')).toBeFocused();
+  const myAccount = page.getByRole('banner').getByRole('button', { name: 'My Account' });
+  await myAccount.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Account Summary' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveCount(0);
+  await expect(myAccount).toBeFocused();
+});

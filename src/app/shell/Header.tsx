@@ -1,16 +1,35 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useId, useState, type CSSProperties } from 'react';
 import { LOGO_HEIGHT } from '../../../contracts/constants';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TNavigationItem } from '../../../contracts/schemas/config';
 import { useSessionView } from '../../features/session/session-context';
 import { useConfiguredText, usePortalConfig } from '../config-context';
-import { ConfiguredLink } from './ConfiguredLink';
 import classes from './Header.module.css';
-import { LocaleSwitch } from './LocaleSwitch';
 
-/** Signed-in controls load only once someone is signed in, keeping /login light. */
+/**
+ * The user menu's code (Mantine's Menu and its floating positioning) loads the first time "My
+ * Account" is pressed: until then the same button stands in for it, so the header does not shift
+ * and no page pays for a menu nobody opened.
+ */
 const UserMenu = lazy(() => import('./SignedInControls').then((m) => ({ default: m.UserMenu })));
+
+function UserMenuOnDemand() {
+  const [wanted, setWanted] = useState(false);
+  const standIn = (
+    <Button variant="light" aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
+      <Trans>My Account</Trans>
+    </Button>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenu defaultOpened />
+    </Suspense>
+  );
+}
+import { ConfiguredLink } from './ConfiguredLink';
+import { LocaleSwitch } from './LocaleSwitch';
 
 function NavigationItem({ item }: { item: TNavigationItem }) {
   const text = useConfiguredText();
@@ -87,11 +106,7 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
               </nav>
             )}
             <LocaleSwitch />
-            {signedIn && (
-              <Suspense fallback={null}>
-                <UserMenu />
-              </Suspense>
-            )}
+            {signedIn && <UserMenuOnDemand />}
           </Group>
         </Group>
       </Container>
