@@ -20,11 +20,9 @@
  * It prints requests, errors by kind, latency percentiles and lost writes; the exit code is 1 on
  * any failed request or lost write, or a p99 over --p99-budget when one is given.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { startPortal } from './support/portal-process';
 import demo from '../server/seed/demo-accounts.json';
 
 interface Options {
@@ -168,49 +166,8 @@ function summarise(kindFilter?: Kind) {
   };
 }
 
-async function startPortal(databaseUrl: string | null): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  let dropDatabase: (() => Promise<void>) | null = null;
-  // As `npm start` runs it (NODE_ENV=production: no response validation), with limits raised for one client address.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '10000', DATA_DIR: 'memory://' };
-  if (databaseUrl) {
-    const name = `portal_load_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const a = new pg.Client({ connectionString: databaseUrl });
-      await a.connect();
-      await a.query(`drop database if exists "${name}" with (force)`);
-      await a.end();
-    };
-  }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await dropDatabase?.();
-    },
-  };
-}
-
 const options = parseArgs(process.argv.slice(2));
-const portal = options.url ? { base: options.url, stop: async () => {} } : await startPortal(options.databaseUrl);
+const portal = options.url ? { base: options.url, stop: async () => {} } : await startPortal({ databaseUrl: options.databaseUrl });
 // The publisher is chosen by the Host header: Northwind's, the publisher of these accounts.
 const host = `northwind.localhost:${new URL(portal.base).port || '80'}`;
 const owners = new Map(ACCOUNTS.map((a) => [a.accountNumber, { last: null as string | null }]));

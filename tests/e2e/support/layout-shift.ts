@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Cumulative layout shift of a page load (Chromium's Layout Instability API), as the bench
- * (scripts/bench.ts) and layout.spec measure it: the shifts not caused by input, from the start.
+ * (scripts/bench/bench.ts) and layout.spec measure it: the shifts not caused by input, from the start.
  */
 function recordLayoutShifts() {
   const target = window as unknown as { __cls: number };
