@@ -65,10 +65,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function shutdown(signal: string) {
   log.info('shutting down', { signal });
   clearInterval(relay);
-  // Stop accepting, let requests in flight finish (idle keep-alive sockets close now), then close the pool.
+  // Stop accepting, let requests in flight finish (idle keep-alive sockets close now, and a request
+  // whose client hung up still runs to its end), then close the pool.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections?.();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+  await Promise.race([Promise.all([closed, server.drained()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await database.close();
   process.exit(0);
 }

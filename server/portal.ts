@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
 import { createApp, type AppOptions } from './app';
 import type { Database } from './db';
-import { createPortalServer } from './http/server';
+import { createPortalServer, type PortalServer } from './http/server';
 import { createIdentityProvider, type IdentityProvider } from './idp';
 import { PORTAL_CLIENT_ID } from './idp/realm';
 import { createExternalVerifier } from './idp/verifier';
@@ -29,7 +28,7 @@ export interface Portal {
   app: ReturnType<typeof createApp>;
   identityProvider: IdentityProvider;
   mailer: Mailer;
-  server: Server;
+  server: PortalServer;
 }
 
 export async function createPortal(options: PortalOptions): Promise<Portal> {
