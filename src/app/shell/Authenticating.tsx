@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { BusyNotice } from './BusyNotice';
 
-/** §2 /accounts while the session settles. */
+/** §2 /accounts while the session settles: an account screen follows, so it holds the whole window. */
 export function Authenticating() {
   return (
-    <BusyNotice>
+    <BusyNotice height="viewport">
       <Trans>Authenticating. Just a moment.</Trans>
     </BusyNotice>
   );
 }
+

@@ -4,7 +4,7 @@ import { BusyNotice } from './BusyNotice';
 /** §2 Shell: shown while configuration loads. */
 export function LoadingScreen() {
   return (
-    <BusyNotice fullHeight>
+    <BusyNotice height="screen">
       <Trans>Loading...</Trans>
     </BusyNotice>
   );
