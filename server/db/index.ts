@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { PgliteInWorker } from './pglite-in-worker';
+import { SharedOrExclusive } from './shared-or-exclusive';
 import * as schema from './schema';
 
 export { schema };
@@ -50,27 +52,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
  */
 const current = new AsyncLocalStorage<Db>();
 
-/** Resolves after the event loop has polled for I/O once (setImmediate runs after the poll phase). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://' || dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteInWorker.open(inMemory ? undefined : dataDir);
+  // drizzle's PGlite driver calls `query` and `transaction` only, which the worker's client answers.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-  // PGlite has one connection: a FIFO queue keeps concurrent requests from interleaving their
-  // statements with somebody else's open transaction. Each call waits one turn of the event loop
-  // first: PGlite answers on promises alone, so without the turn a queue of hundreds of calls ran
-  // in one microtask drain, during which the server accepted no connection, read no request, and
-  // let keep-alive timers expire on requests already sent (issue 16 item 4: 40 s waits and resets).
-  let tail: Promise<unknown> = Promise.resolve();
-  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = tail.then(nextTurn, nextTurn).then(work);
-    tail = result.catch(() => undefined);
-    return result;
-  };
+  // PGlite has one connection: a transaction has it to itself (no other call's statement may land
+  // between its BEGIN and COMMIT); other calls share it, their statements queued in the worker.
+  const connection = new SharedOrExclusive();
   const asDb = db as unknown as Db;
   let closed = false;
 
@@ -79,17 +71,28 @@ async function openPglite(dataDir: string): Promise<Database> {
     run(fn) {
       const outer = current.getStore();
       if (outer) return fn(outer);
-      return enqueue(() => current.run(asDb, () => fn(asDb)));
+      return connection.with(false, () => current.run(asDb, () => fn(asDb)));
     },
-    transaction(fn) {
+    async transaction(fn) {
       const outer = current.getStore();
-      if (outer) return outer.transaction((tx) => current.run(tx as unknown as Db, () => fn(tx as unknown as Db)));
-      return enqueue(() => asDb.transaction((tx) => current.run(tx as unknown as Db, () => fn(tx as unknown as Db))));
+      const inTransaction = (tx: unknown) => current.run(tx as Db, () => fn(tx as Db));
+      // Nested in a transaction: a savepoint of it, which already has the connection to itself.
+      if (outer && outer !== asDb) return outer.transaction(inTransaction);
+      const exclusive = () => connection.with(true, () => asDb.transaction(inTransaction));
+      if (!outer) return exclusive();
+      // Called from a shared call: its share is given up for the transaction (waiting for the
+      // connection while holding a share of it would never end), then taken back.
+      connection.release(false);
+      try {
+        return await exclusive();
+      } finally {
+        await connection.acquire(false);
+      }
     },
     async close() {
       if (closed) return;
       closed = true;
-      await enqueue(() => client.close());
+      await connection.with(true, () => client.close());
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   ZCountryFooterSchema,
 } from '../../contracts/schemas/config';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../server/db/index';
+import { sqlStateOf, type Database } from '../../server/db/index';
 import { hashPassword, verifyPassword } from '../../server/db/password';
 import {
   findAdminConfig,
@@ -364,6 +364,47 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
       expect(seen).toBe(0);
       // PGlite has one connection: the run waits for the whole transaction.
       if (name === 'pglite') expect(events).toEqual(['tx:start', 'tx:end', 'run']);
+    });
+
+    it('runs a transaction started inside a call alone, and the call goes on after it', async () => {
+      const key = `in-call-${name}`;
+      const events: string[] = [];
+      const call = database.run(async (db) => {
+        events.push('call:start');
+        const inserted = await database.transaction(async (tx) => {
+          events.push('tx:start');
+          await tx.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 });
+          await sleep(30);
+          events.push('tx:end');
+          return 1;
+        });
+        const n = (await db.select({ n: count() }).from(t.rateLimits).where(eq(t.rateLimits.key, key)))[0]!.n;
+        events.push('call:end');
+        return inserted + n;
+      });
+      await sleep(5);
+      // Another call arriving while the transaction runs waits for its COMMIT on PGlite.
+      const other = database.run(async (db) => {
+        events.push('other');
+        return (await db.select({ n: count() }).from(t.rateLimits).where(eq(t.rateLimits.key, key)))[0]!.n;
+      });
+      expect(await call).toBe(2);
+      if (name === 'pglite') {
+        expect(await other).toBe(1);
+        expect(events.indexOf('other')).toBeGreaterThan(events.indexOf('tx:end'));
+      } else {
+        // PostgreSQL runs it on another connection at once: it sees the row only once committed.
+        expect([0, 1]).toContain(await other);
+      }
+      await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
+    });
+
+    it("keeps PostgreSQL's SQLSTATE on a refused statement (a duplicate key is 23505)", async () => {
+      const key = `duplicate-${name}`;
+      await database.run((db) => db.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 }));
+      const refused = await database.run((db) => db.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 })).catch((error: unknown) => error);
+      expect(sqlStateOf(refused)).toBe('23505');
+      await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
     });
 
     it('runs calls nested in a transaction on that transaction, without deadlock', async () => {

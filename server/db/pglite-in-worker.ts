@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The embedded PGlite on a worker thread (server/db/pglite-worker.mjs), as drizzle-orm's PGlite
+ * driver sees it: `query` and `transaction`. Issue 16 item 4: in the server's main thread, PGlite
+ * took about 60% of its time under 200 users (engine and result parsing), and every request waited
+ * behind it; here it runs on the other core.
+ *
+ * One connection, as before: openDatabase's FIFO queue hands it to one call (or one transaction) at a
+ * time, so `transaction` is a BEGIN, the callback's statements on this same connection, and a COMMIT
+ * or ROLLBACK.
+ */
+export interface QueryResult {
+  rows: unknown[];
+  fields: Array<{ name: string; dataTypeID: number }>;
+  affectedRows?: number;
+}
+
+type Reply = { id: number; result?: QueryResult | null; error?: Record<string, unknown> & { message: string } };
+
+/** A database error as thrown in the worker: its message, SQLSTATE `code` and PostgreSQL's fields. */
+function databaseError(described: Record<string, unknown> & { message: string }): Error {
+  return Object.assign(new Error(described.message), described);
+}
+
+export class PgliteInWorker {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (value: QueryResult) => void; reject: (error: Error) => void }>();
+  private gone: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => {
+      const call = this.pending.get(reply.id);
+      if (!call) return;
+      this.pending.delete(reply.id);
+      this.holdProcess();
+      if (reply.error) call.reject(databaseError(reply.error));
+      else call.resolve(reply.result ?? { rows: [], fields: [] });
+    });
+    const fail = (error: Error) => {
+      // As a terminated connection reads (isDatabaseUnavailable): the call answers 503.
+      this.gone = Object.assign(new Error(`Connection terminated: the database worker stopped (${error.message})`), { code: '57P01' });
+      for (const call of this.pending.values()) call.reject(this.gone);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`exit ${code}`)));
+    worker.unref();
+  }
+
+  /** Starts the worker and PGlite in it: in memory without a directory. */
+  static async open(dataDir: string | undefined): Promise<PgliteInWorker> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir: dataDir ?? null } });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: { ready?: true; failed?: { message: string } }) => {
+        worker.off('message', onMessage);
+        if (message.ready) resolve();
+        else {
+          void worker.terminate();
+          reject(databaseError(message.failed ?? { message: 'the database worker did not start' }));
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+    return new PgliteInWorker(worker);
+  }
+
+  /** Keeps the process alive while a statement is out (a script awaiting it must not end first). */
+  private holdProcess() {
+    if (this.pending.size > 0) this.worker.ref();
+    else this.worker.unref();
+  }
+
+  private call(message: { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' } | { kind: 'close' }): Promise<QueryResult> {
+    if (this.gone) return Promise.reject(this.gone);
+    const id = this.nextId++;
+    return new Promise<QueryResult>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.holdProcess();
+      this.worker.postMessage({ id, ...message });
+    });
+  }
+
+  query(sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object' } = {}): Promise<QueryResult> {
+    return this.call({ kind: 'query', sql, params, rowMode: options.rowMode ?? 'object' });
+  }
+
+  async transaction<T>(fn: (tx: PgliteInWorker) => Promise<T>): Promise<T> {
+    await this.query('begin');
+    try {
+      const result = await fn(this);
+      await this.query('commit');
+      return result;
+    } catch (error) {
+      if (!this.gone) await this.query('rollback');
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.gone) return;
+    await this.call({ kind: 'close' });
+    await this.worker.terminate();
+  }
+}
