@@ -63,6 +63,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   // PGlite has one connection: a transaction has it to itself (no other call's statement may land
   // between its BEGIN and COMMIT); other calls share it, their statements queued in the worker.
   const connection = new SharedOrExclusive();
+  /** Per shared call: how many of its transactions have its share now (they may run side by side). */
+  const share = new AsyncLocalStorage<{ lent: number }>();
   const asDb = db as unknown as Db;
   let closed = false;
 
@@ -71,7 +73,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     run(fn) {
       const outer = current.getStore();
       if (outer) return fn(outer);
-      return connection.with(false, () => current.run(asDb, () => fn(asDb)));
+      return connection.with(false, () => share.run({ lent: 0 }, () => current.run(asDb, () => fn(asDb))));
     },
     async transaction(fn) {
       const outer = current.getStore();
@@ -79,14 +81,16 @@ async function openPglite(dataDir: string): Promise<Database> {
       // Nested in a transaction: a savepoint of it, which already has the connection to itself.
       if (outer && outer !== asDb) return outer.transaction(inTransaction);
       const exclusive = () => connection.with(true, () => asDb.transaction(inTransaction));
-      if (!outer) return exclusive();
+      const caller = share.getStore();
+      if (!outer || !caller) return exclusive();
       // Called from a shared call: its share is given up for the transaction (waiting for the
-      // connection while holding a share of it would never end), then taken back.
-      connection.release(false);
+      // connection while holding a share of it would never end), then taken back once the last of
+      // its transactions ended.
+      if (caller.lent++ === 0) connection.release(false);
       try {
         return await exclusive();
       } finally {
-        await connection.acquire(false);
+        if (--caller.lent === 0) await connection.acquire(false);
       }
     },
     async close() {

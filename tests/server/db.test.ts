@@ -399,6 +399,18 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
       await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
     });
 
+    it('runs two transactions started side by side inside one call, one after the other', async () => {
+      const key = `two-in-call-${name}`;
+      const written = await database.run(async () => {
+        const write = (i: number) => database.transaction(async (tx) => tx.insert(t.rateLimits).values({ key, windowStart: new Date(i), count: i }).then(() => i));
+        return Promise.all([write(1), write(2)]);
+      });
+      expect(written).toEqual([1, 2]);
+      const rows = await database.run((db) => db.select({ count: t.rateLimits.count }).from(t.rateLimits).where(eq(t.rateLimits.key, key)));
+      expect(rows.map((r) => r.count).sort()).toEqual([1, 2]);
+      await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
+    });
+
     it("keeps PostgreSQL's SQLSTATE on a refused statement (a duplicate key is 23505)", async () => {
       const key = `duplicate-${name}`;
       await database.run((db) => db.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 }));
