@@ -69,7 +69,8 @@ async function shutdown(signal: string) {
   // whose client hung up still runs to its end), then close the pool.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections?.();
-  await Promise.race([Promise.all([closed, server.drained()]), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+  const finished = closed.then(() => server.drained());
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
   await database.close();
   process.exit(0);
 }

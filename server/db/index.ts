@@ -58,13 +58,21 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PgliteInWorker.open(inMemory ? undefined : dataDir);
   // drizzle's PGlite driver calls `query` and `transaction` only, which the worker's client answers.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 
   // PGlite has one connection: a transaction has it to itself (no other call's statement may land
   // between its BEGIN and COMMIT); other calls share it, their statements queued in the worker.
   const connection = new SharedOrExclusive();
-  /** Per shared call: how many of its transactions have its share now (they may run side by side). */
-  const share = new AsyncLocalStorage<{ lent: number }>();
+  /**
+   * Per shared call: how many of its transactions have its share now (they may run side by side),
+   * and whether the call has ended (a transaction it started may outlive it).
+   */
+  const share = new AsyncLocalStorage<{ lent: number; ended: boolean }>();
   const asDb = db as unknown as Db;
   let closed = false;
 
@@ -73,7 +81,17 @@ async function openPglite(dataDir: string): Promise<Database> {
     run(fn) {
       const outer = current.getStore();
       if (outer) return fn(outer);
-      return connection.with(false, () => share.run({ lent: 0 }, () => current.run(asDb, () => fn(asDb))));
+      return (async () => {
+        await connection.acquire(false);
+        const call = { lent: 0, ended: false };
+        try {
+          return await share.run(call, () => current.run(asDb, () => fn(asDb)));
+        } finally {
+          call.ended = true;
+          // While one of its transactions has the share, that transaction gives it back.
+          if (call.lent === 0) connection.release(false);
+        }
+      })();
     },
     async transaction(fn) {
       const outer = current.getStore();
@@ -85,12 +103,14 @@ async function openPglite(dataDir: string): Promise<Database> {
       if (!outer || !caller) return exclusive();
       // Called from a shared call: its share is given up for the transaction (waiting for the
       // connection while holding a share of it would never end), then taken back once the last of
-      // its transactions ended.
+      // its transactions ended, unless the call is over by then. Meanwhile the call should await
+      // its transaction before sending statements of its own: they would not wait for the lock.
+      if (caller.ended) return exclusive();
       if (caller.lent++ === 0) connection.release(false);
       try {
         return await exclusive();
       } finally {
-        if (--caller.lent === 0) await connection.acquire(false);
+        if (--caller.lent === 0 && !caller.ended) await connection.acquire(false);
       }
     },
     async close() {

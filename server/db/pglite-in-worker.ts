@@ -14,6 +14,8 @@ export interface QueryResult {
   rows: unknown[];
   fields: Array<{ name: string; dataTypeID: number }>;
   affectedRows?: number;
+  /** The command tag: a COMMIT of a failed transaction answers ROLLBACK. */
+  command?: string;
 }
 
 type Reply = { id: number; result?: QueryResult | null; error?: Record<string, unknown> & { message: string } };
@@ -38,31 +40,45 @@ export class PgliteInWorker {
       else call.resolve(reply.result ?? { rows: [], fields: [] });
     });
     const fail = (error: Error) => {
-      // As a terminated connection reads (isDatabaseUnavailable): the call answers 503.
+      // As a terminated connection reads (isDatabaseUnavailable): the call answers 503. The first
+      // reason is kept (an 'error' is followed by an 'exit').
+      if (this.gone) return;
+      process.stderr.write(`database: the PGlite worker stopped: ${error.message}\n`);
       this.gone = Object.assign(new Error(`Connection terminated: the database worker stopped (${error.message})`), { code: '57P01' });
       for (const call of this.pending.values()) call.reject(this.gone);
       this.pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`exit ${code}`)));
+    worker.on('messageerror', fail);
+    worker.on('exit', (code) => {
+      if (!this.gone) fail(new Error(`exit ${code}`));
+    });
     worker.unref();
   }
 
   /** Starts the worker and PGlite in it: in memory without a directory. */
   static async open(dataDir: string | undefined): Promise<PgliteInWorker> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir: dataDir ?? null } });
+    let listeners: () => void = () => undefined;
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: true; failed?: { message: string } }) => {
-        worker.off('message', onMessage);
         if (message.ready) resolve();
         else {
           void worker.terminate();
           reject(databaseError(message.failed ?? { message: 'the database worker did not start' }));
         }
       };
+      const onExit = (code: number) => reject(new Error(`The database worker stopped before it was ready (exit ${code})`));
       worker.on('message', onMessage);
-      worker.once('error', reject);
-    });
+      worker.on('error', reject);
+      worker.on('exit', onExit);
+      // Only these: the Worker keeps listeners of its own (removeAllListeners broke its messages).
+      listeners = () => {
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+      };
+    }).finally(() => listeners());
     return new PgliteInWorker(worker);
   }
 
@@ -76,9 +92,11 @@ export class PgliteInWorker {
     if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
     return new Promise<QueryResult>((resolve, reject) => {
+      // First: a parameter that cannot be copied to the worker (a function) throws here, and
+      // leaves nothing pending.
+      this.worker.postMessage({ id, ...message });
       this.pending.set(id, { resolve, reject });
       this.holdProcess();
-      this.worker.postMessage({ id, ...message });
     });
   }
 
@@ -90,17 +108,26 @@ export class PgliteInWorker {
     await this.query('begin');
     try {
       const result = await fn(this);
-      await this.query('commit');
+      const committed = await this.query('commit');
+      // A statement failed inside and the callback went on: PostgreSQL rolled it all back. Say so,
+      // as PGlite's own transaction does (25P02), instead of reporting a commit.
+      if (committed.command === 'ROLLBACK') {
+        throw Object.assign(new Error('The transaction was rolled back: a statement in it failed'), { code: '25P02' });
+      }
       return result;
     } catch (error) {
-      if (!this.gone) await this.query('rollback');
+      // A failed COMMIT has ended the transaction already; a ROLLBACK then is a harmless warning.
+      if (!this.gone) await this.query('rollback').catch(() => undefined);
       throw error;
     }
   }
 
   async close(): Promise<void> {
-    if (this.gone) return;
-    await this.call({ kind: 'close' });
-    await this.worker.terminate();
+    try {
+      if (!this.gone) await this.call({ kind: 'close' });
+    } finally {
+      this.gone ??= Object.assign(new Error('Connection terminated: the database was closed'), { code: '57P01' });
+      await this.worker.terminate();
+    }
   }
 }

@@ -31,7 +31,8 @@ try {
         return;
       }
       const result = await database.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
-      parentPort.postMessage({ id: message.id, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } });
+      // `command` tells a COMMIT that PostgreSQL turned into a ROLLBACK (the transaction had failed).
+      parentPort.postMessage({ id: message.id, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows, command: result.command } });
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: describeError(error) });
     }

@@ -19,6 +19,7 @@ export class SharedOrExclusive {
   }
 
   release(exclusive: boolean): void {
+    if (exclusive ? !this.held : this.sharing === 0) throw new Error('Released a hold on the database connection that was not taken');
     if (exclusive) this.held = false;
     else this.sharing--;
     while (this.waiting.length > 0 && this.mayStart(this.waiting[0]!.exclusive)) {

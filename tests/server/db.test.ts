@@ -411,6 +411,30 @@ describe.each(testDatabases())('database on $name', ({ name, open }) => {
       await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
     });
 
+    it('stays usable when a call ends while a transaction it started still runs (one of two failed)', async () => {
+      const key = `outlived-${name}`;
+      const call = database
+        .run(() =>
+          Promise.all([
+            database.transaction(async () => {
+              throw new Error('refused');
+            }),
+            database.transaction(async (tx) => {
+              await sleep(50);
+              await tx.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 });
+            }),
+          ]),
+        )
+        .catch((error: Error) => error.message);
+      await sleep(10);
+      // A transaction and a call that arrive meanwhile both get their turn, and see the write.
+      const later = database.transaction(async (tx) => (await tx.select({ n: count() }).from(t.rateLimits).where(eq(t.rateLimits.key, key)))[0]!.n);
+      const after = database.run(async (db) => (await db.select({ n: count() }).from(t.rateLimits).where(eq(t.rateLimits.key, key)))[0]!.n);
+      expect(await call).toBe('refused');
+      expect([await later, await after]).toEqual(name === 'pglite' ? [1, 1] : [expect.any(Number), expect.any(Number)]);
+      await database.run((db) => db.delete(t.rateLimits).where(eq(t.rateLimits.key, key)));
+    });
+
     it("keeps PostgreSQL's SQLSTATE on a refused statement (a duplicate key is 23505)", async () => {
       const key = `duplicate-${name}`;
       await database.run((db) => db.insert(t.rateLimits).values({ key, windowStart: new Date(0), count: 1 }));

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable, sqlStateOf } from '../../server/db/index';
+import { PgliteInWorker } from '../../server/db/pglite-in-worker';
+
+describe('PGlite on its worker thread', () => {
+  it('answers queries in the row mode asked for, dates as PostgreSQL text (as drizzle maps them)', async () => {
+    const client = await PgliteInWorker.open(undefined);
+    try {
+      const objects = await client.query(`select 1 as n, date '2026-11-27' as day`);
+      expect(objects.rows).toEqual([{ n: 1, day: '2026-11-27' }]);
+      const arrays = await client.query('select $1::int + 1', [41], { rowMode: 'array' });
+      expect(arrays.rows).toEqual([[42]]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses to report a commit when a statement inside failed and PostgreSQL rolled back (25P02)', async () => {
+    const client = await PgliteInWorker.open(undefined);
+    try {
+      await client.query('create table kept (n int primary key)');
+      const outcome = await client
+        .transaction(async (tx) => {
+          await tx.query('insert into kept values (1)');
+          await tx.query('insert into kept values (1)').catch(() => undefined);
+        })
+        .catch((error: unknown) => error);
+      expect(sqlStateOf(outcome)).toBe('25P02');
+      expect((await client.query('select count(*)::int as n from kept')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a parameter that cannot reach the worker, and answers the next query', async () => {
+    const client = await PgliteInWorker.open(undefined);
+    await expect(client.query('select $1', [() => 1])).rejects.toThrow();
+    expect((await client.query('select 2 as n')).rows).toEqual([{ n: 2 }]);
+    await client.close();
+  });
+
+  it('answers as an unavailable database once the worker is gone (the gateway answers 503)', async () => {
+    const client = await PgliteInWorker.open(undefined);
+    await client.close();
+    const refused = await client.query('select 1').catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+  });
+});
