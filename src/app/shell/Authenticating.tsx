@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { BusyNotice } from './BusyNotice';
 
-/** §2 /accounts while the session settles: an account screen follows, so it holds the whole window. */
+/** §2 /accounts while the session settles: an account screen follows, so it holds that screen's room. */
 export function Authenticating() {
   return (
-    <BusyNotice height="viewport">
+    <BusyNotice height="account">
       <Trans>Authenticating. Just a moment.</Trans>
     </BusyNotice>
   );

@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TLookupSuccess } from '../../../../contracts/schemas/lookup';
+import holds from '../../../app/shell/holds-window.module.css';
 import { useAccountData } from '../account-data';
 
 /**
  * Shows a screen's content once the customer data is there: "Loading..." until the first lookup
- * answers (holding the window), and a retry when it failed (the data already shown stays on screen meanwhile).
+ * answers (holding the screen's room), and a retry when it failed (the data already shown stays on screen meanwhile).
  */
 export function AccountDataGate({ children }: { children: (lookup: TLookupSuccess) => ReactNode }) {
   const { lookup, loading, failed, refetch } = useAccountData();
@@ -22,9 +23,8 @@ export function AccountDataGate({ children }: { children: (lookup: TLookupSucces
       {lookup
         ? children(lookup)
         : loading && (
-            // The room the screen will take: the footer stays below the window instead of rising
-            // into it and being pushed out again (a layout shift of 0.058 on a phone, issue 15).
-            <Group gap="xs" role="status" align="flex-start" mih="100vh">
+            // The room the screen will take (holds-window.module.css).
+            <Group gap="xs" role="status" align="flex-start" className={holds.holdsWindow}>
               <Loader size="sm" aria-hidden />
               <Text>
                 <Trans>Loading...</Trans>
