@@ -17,7 +17,7 @@ export interface PortalProcess {
   stop: () => Promise<void>;
 }
 
-export async function startPortal(options: { databaseUrl: string | null; env?: NodeJS.ProcessEnv; namePrefix?: string }): Promise<PortalProcess> {
+export async function startPortal(options: { databaseUrl: string | null; env?: NodeJS.ProcessEnv; namePrefix?: string; /** e.g. --cpu-prof */ nodeArgs?: string[] }): Promise<PortalProcess> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   let dropDatabase: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
@@ -40,7 +40,7 @@ export async function startPortal(options: { databaseUrl: string | null; env?: N
     env.DATABASE_URL = databaseUrl;
     dropDatabase = () => withClient(admin, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined);
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

@@ -3,6 +3,7 @@ import { NO_POSTAL_CODE_PLACEHOLDER, hasPostalCodes } from '../../contracts/refe
 import type { TLinkingConfirmation, TLookupRequest, TLookupResponse } from '../../contracts/schemas/lookup';
 import type { Database } from '../db';
 import { loadAccountView } from '../db/repositories/account-view';
+import { keepAnswer, keptAnswer } from './account-view-cache';
 import {
   findByAccountAndPostalCode,
   findByAccountNumbers,
@@ -138,7 +139,7 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   const { publisher, session, request } = input;
   const criteria = criteriaOf(database, publisher.id, request);
   const proved = criteria.accountNumber !== undefined && session.accountNumbers.has(criteria.accountNumber);
-  if (proved) return { kind: 'answer', body: await lookUp(database, policy, input, { ...criteria, secondFact: undefined }) };
+  if (proved) return { kind: 'answer', body: await lookUp(database, policy, input, { ...criteria, secondFact: undefined }, { refetch: true }) };
   // §3 SignIn.MyloOnlyEnabled (designed: the spec names the flag only): the publisher signs in through
   // the secure sign-in (mylo) only. A guest lookup is then refused before anything is looked up, so
   // it tells nothing about the account; the lookup of a secure sign-in's linking view (an identity on
@@ -166,9 +167,39 @@ export async function accountLookup(database: Database, policy: SecurityPolicy, 
   return { kind: 'answer', body };
 }
 
-async function lookUp(database: Database, policy: SecurityPolicy, input: LookupInput, criteria: Criteria): Promise<TLookupResponse> {
+/** What a refetch answer kept for the next one holds (services/account-view-cache.ts). */
+interface KeptLookup {
+  body: TLookupResponse;
+  /** The accounts the answer proved, bound to the session again on each answer from the copy. */
+  proved: string[];
+}
+
+/**
+ * The refetch of an account the session proved (§4, after every action) is answered from the
+ * copy the last one kept while no row it was built from has changed (issue 15). The key names
+ * everything else the answer depends on: the publisher, the day, the account and postal code, what
+ * the request hides, the Resin accounts the session holds, and who the session is. A lookup that
+ * records an email opt-in writes, and is never answered from a copy.
+ */
+function refetchKey(input: LookupInput, criteria: Criteria, today: string): string | null {
+  const { publisher, session, request } = input;
+  if (criteria.capture || request.filterType !== 'AccountCodeAndPostalCode') return null;
+  const resin = (request.resinAccountNumbers ?? []).filter((a) => session.accountNumbers.has(a));
+  return JSON.stringify([publisher.id, publisher.region, today, request.payload.acctNbr, normalizePostalCode(request.payload.postalCode), [...criteria.excludes].sort(), resin, session.channel, session.identitySub]);
+}
+
+async function lookUp(database: Database, policy: SecurityPolicy, input: LookupInput, criteria: Criteria, options: { refetch?: boolean } = {}): Promise<TLookupResponse> {
   const { publisher, session, request } = input;
   const today = todayOf(policy);
+  const key = options.refetch ? refetchKey(input, criteria, today) : null;
+  // The version was read with the session, before any row the answer is built from: a commit in
+  // between moves it, and the copy kept below is then never used.
+  const version = key ? session.accountViewVersion : null;
+  const kept = key ? keptAnswer<KeptLookup>(database, key, version) : undefined;
+  if (kept) {
+    await bindAccounts(database, session, kept.proved, { channel: session.channel === 'idp' ? 'idp' : 'guest' });
+    return kept.body;
+  }
   const found = await criteria.find();
   const matches = criteria.secondFact ? found.filter(criteria.secondFact) : found;
   if (matches.length === 0) return lookupFailure('USER_NOT_FOUND');
@@ -199,9 +230,12 @@ async function lookUp(database: Database, policy: SecurityPolicy, input: LookupI
   const built = buildLookupSuccess({ customers, view, excludes: criteria.excludes, region: publisher.region, today, returnWindowDays });
   const { giftAccountNumbers } = built;
   const body = linkingConfirmation ? { ...built.body, linkingConfirmation } : built.body;
-  await bindAccounts(database, session, [...customers.map((c) => c.accountNumber), ...giftAccountNumbers], {
-    channel: session.channel === 'idp' ? 'idp' : 'guest',
-  });
+  const proved = [...customers.map((c) => c.accountNumber), ...giftAccountNumbers];
+  await bindAccounts(database, session, proved, { channel: session.channel === 'idp' ? 'idp' : 'guest' });
+  // A secure sign-in's refetch links nothing once the identity has secured every account found; until
+  // then each refetch runs the linking step (it may mail or secure), so nothing is kept.
+  const linksNothing = session.channel !== 'idp' || session.identitySub === null || customers.every((c) => c.secured && c.recRegId === session.identitySub);
+  if (key && linksNothing && !linkingConfirmation) keepAnswer<KeptLookup>(database, key, version, { body, proved });
   return body;
 }
 

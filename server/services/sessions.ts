@@ -24,6 +24,11 @@ export interface ActiveSession {
   accountNumbers: ReadonlySet<string>;
   channel: TSessionChannel | null;
   identitySub: string | null;
+  /**
+   * The account view's version when the session was read, before any account row of the call:
+   * a refetch is answered from the copy built at this version (services/account-view-cache.ts).
+   */
+  accountViewVersion: string | null;
 }
 
 export type SessionProblemCode = 'SESSION_REQUIRED' | 'SESSION_EXPIRED' | 'FORBIDDEN';
@@ -97,6 +102,7 @@ export async function resolveSession(
     accountNumbers: new Set(row.accountNumbers),
     channel: row.channel,
     identitySub: row.identitySub,
+    accountViewVersion: row.accountViewVersion,
   };
 }
 

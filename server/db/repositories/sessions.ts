@@ -13,6 +13,8 @@ export interface SessionRow {
   accountNumbers: string[];
   identitySub: string | null;
   channel: TSessionChannel | null;
+  /** The account view's version as this row was read (migration 0007): see ActiveSession. */
+  accountViewVersion: string | null;
 }
 
 export async function insertSession(
@@ -36,6 +38,8 @@ export async function findSession(database: Database, id: string): Promise<Sessi
         accountNumbers: sessions.accountNumbers,
         identitySub: sessions.identitySub,
         channel: sessions.channel,
+        // Read in the same statement: the refetch after every action then runs one statement (issue 15).
+        accountViewVersion: sql<string | null>`(select "version"::text from "account_view_version" where "id" = 1)`,
       })
       .from(sessions)
       .where(eq(sessions.id, id))
