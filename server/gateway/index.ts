@@ -1,4 +1,4 @@
-import { fetchRequestHandler } from '@ts-rest/serverless/fetch';
+import { createFetchHandler } from '@ts-rest/serverless/fetch';
 import { gatewayContract } from '../../contracts/gateway';
 import { analyticsRouter } from './analytics.router';
 import { billingRouter } from './billing.router';
@@ -43,16 +43,13 @@ const router = gateway.router(gatewayContract, {
  */
 export const validatesResponses = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV !== 'production';
 
-/** The gateway under /api. */
+/**
+ * The gateway under /api. The router is built once (issue 15: ts-rest's `fetchRequestHandler`
+ * rebuilt every route's matcher on each request, a fifth of a refetch's time).
+ */
 export function createGatewayHandler(context: Omit<GatewayContext, 'clientAddress'>, options: { validateResponses?: boolean } = {}) {
   const errorHandler = gatewayErrorHandler(context.log);
   const responseValidation = options.validateResponses ?? validatesResponses();
-  return (request: Request, perRequest: GatewayRequestContext) =>
-    fetchRequestHandler({
-      contract: gatewayContract,
-      router,
-      request,
-      platformContext: { ...context, ...perRequest },
-      options: { responseValidation, errorHandler: (error) => errorHandler(error, request) },
-    });
+  const handle = createFetchHandler<typeof gatewayContract, object, GatewayContext>(gatewayContract, router, { responseValidation, errorHandler });
+  return (request: Request, perRequest: GatewayRequestContext) => handle(request, { ...context, ...perRequest });
 }
