@@ -15,7 +15,8 @@
  *   throughput against `/healthz` at 50 connections (scripts/bench/gateway.ts), and the scale run
  *   (scripts/bench/scale.ts): lookups at a thousand and at `--scale-customers` (default a million).
  *
- * `--skip lighthouse,gateway,scale` leaves parts out. It prints a table of figure, budget and
+ * `--skip lighthouse,gateway,scale` leaves parts out; `--lighthouse-pages summary` audits only the pages whose
+ * name contains one of the words, and `--lighthouse-reports DIR` keeps each audit's whole report there. It prints a table of figure, budget and
  * verdict, `--json` writes bench/bench.json, and the exit code is 1 when a budget is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -61,6 +62,8 @@ interface BenchOptions {
   skip: Set<string>;
   scaleCustomers: number;
   databaseUrl: string | null;
+  lighthousePages: string[];
+  lighthouseReports: string | null;
 }
 
 function benchOptions(argv: string[]): BenchOptions {
@@ -73,6 +76,8 @@ function benchOptions(argv: string[]): BenchOptions {
     skip: new Set((value('skip') ?? '').split(',').filter(Boolean)),
     scaleCustomers: Number(value('scale-customers') ?? 1_000_000),
     databaseUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null,
+    lighthousePages: (value('lighthouse-pages') ?? '').split(',').filter(Boolean),
+    lighthouseReports: value('lighthouse-reports'),
   };
 }
 
@@ -228,14 +233,20 @@ const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
   },
 ];
 
-async function lighthouseRows(runs: number, details: Record<string, unknown>): Promise<Row[]> {
+async function lighthouseRows(options: BenchOptions, details: Record<string, unknown>): Promise<Row[]> {
   const browser = await launchBrowser(findChromium(), CHROMIUM_ARGS);
   const rows: Row[] = [];
+  const { runs, lighthousePages, lighthouseReports } = options;
+  const targets = LIGHTHOUSE_TARGETS.filter((t) => lighthousePages.length === 0 || lighthousePages.some((word) => t.name.includes(word)));
+  if (lighthouseReports) mkdirSync(lighthouseReports, { recursive: true });
   try {
-    for (const target of LIGHTHOUSE_TARGETS) {
+    for (const target of targets) {
       for (const formFactor of ['mobile', 'desktop'] as FormFactor[]) {
         const results: LighthouseRun[] = [];
-        for (let run = 0; run < runs; run++) results.push(await auditOnce(browser, target, formFactor));
+        for (let run = 0; run < runs; run++) {
+          const report = lighthouseReports ? `${lighthouseReports}/${target.name.replace(/\W+/g, '-')}-${formFactor}-${run + 1}.json` : undefined;
+          results.push(await auditOnce(browser, target, formFactor, report));
+        }
         details[`lighthouse ${target.name} ${formFactor}`] = results;
         const figure = (name: keyof LighthouseRun, scale = 1) => {
           const { min, median, max } = spread(results, name);
@@ -324,7 +335,7 @@ async function main() {
     await browser.close();
     browser = undefined;
     if (options.skip.has('lighthouse')) skipped.push('lighthouse (--skip)');
-    else rows.push(...(await lighthouseRows(options.runs, details)));
+    else rows.push(...(await lighthouseRows(options, details)));
   } finally {
     await browser?.close();
     stopServer(server);

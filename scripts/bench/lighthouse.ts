@@ -8,6 +8,7 @@
  * signs in first, keeps the tab's storage (`disableStorageReset`) and empties the HTTP cache
  * instead, so the summary still loads every script from the network as a first visit would.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
@@ -50,7 +51,8 @@ export async function signInAsGuest(page: Page, loginUrl: string, account: { acc
   await page.waitForFunction(() => location.pathname.endsWith('/accounts/summary') && !!document.querySelector('main h1'), { timeout: 30_000 });
 }
 
-export async function auditOnce(browser: Browser, target: LighthouseTarget, formFactor: FormFactor): Promise<LighthouseRun> {
+/** One audit; with `reportPath`, Lighthouse's whole result (its JSON report) is written there too. */
+export async function auditOnce(browser: Browser, target: LighthouseTarget, formFactor: FormFactor, reportPath?: string): Promise<LighthouseRun> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -66,6 +68,7 @@ export async function auditOnce(browser: Browser, target: LighthouseTarget, form
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
     const score = (id: string) => lhr.categories[id]?.score ?? 0;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

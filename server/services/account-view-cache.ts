@@ -1,5 +1,4 @@
 import type { Database } from '../db';
-import { TtlCache } from '../db/ttl-cache';
 
 /**
  * Lookup answers a gateway process built, kept with the account view's version it read before
@@ -8,36 +7,74 @@ import { TtlCache } from '../db/ttl-cache';
  * process, so the copy is the answer. Any commit to those rows moves the version (migration 0007),
  * and the next refetch builds afresh.
  *
- * Each database has its own copies (tests open many); the copies are bounded and live at most
- * ANSWER_TTL_MS, so a day boundary or a long-idle account does not keep memory.
+ * Each database has its own copies (tests open many). They are bounded by their size as JSON (an
+ * account with 200 orders answers 200 kB) and by their number, the oldest going first, and live
+ * at most ANSWER_TTL_MS, so a long-idle account does not keep memory.
  */
-export interface KeptAnswer<T> {
+export const ANSWER_TTL_MS = 10 * 60_000;
+export const ANSWER_LIMITS = { entries: 1_000, jsonBytes: 16 * 1024 * 1024 };
+
+interface Kept {
   version: string;
-  answer: T;
+  answer: unknown;
+  jsonBytes: number;
+  expiresAt: number;
 }
 
-const ANSWER_TTL_MS = 10 * 60_000;
-const MAX_ANSWERS = 1_000;
-const caches = new WeakMap<Database, TtlCache<string, KeptAnswer<unknown>>>();
+export class KeptAnswers {
+  private readonly entries = new Map<string, Kept>();
+  private jsonBytes = 0;
 
-function cacheOf(database: Database): TtlCache<string, KeptAnswer<unknown>> {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new TtlCache({ ttlMs: ANSWER_TTL_MS, maxEntries: MAX_ANSWERS });
-    caches.set(database, cache);
+  constructor(private readonly limits: { entries: number; jsonBytes: number; ttlMs: number; now?: () => number } = { ...ANSWER_LIMITS, ttlMs: ANSWER_TTL_MS }) {}
+
+  private now(): number {
+    return (this.limits.now ?? Date.now)();
   }
-  return cache;
+
+  /** The answer kept under `key` when it was built at `version`; undefined otherwise. */
+  get<T>(key: string, version: string | null): T | undefined {
+    const kept = this.entries.get(key);
+    if (!kept || version === null) return undefined;
+    if (kept.expiresAt <= this.now() || kept.version !== version) {
+      this.drop(key, kept);
+      return undefined;
+    }
+    return kept.answer as T;
+  }
+
+  /** Keeps `answer`, built from rows read after the version was `version` (one larger than the bound is not kept). */
+  set(key: string, version: string | null, answer: unknown): void {
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    if (version === null) return;
+    const jsonBytes = JSON.stringify(answer).length;
+    if (jsonBytes > this.limits.jsonBytes) return;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.entries.size < this.limits.entries && this.jsonBytes + jsonBytes <= this.limits.jsonBytes) break;
+      this.drop(oldestKey, oldest);
+    }
+    this.entries.set(key, { version, answer, jsonBytes, expiresAt: this.now() + this.limits.ttlMs });
+    this.jsonBytes += jsonBytes;
+  }
+
+  private drop(key: string, kept: Kept): void {
+    this.entries.delete(key);
+    this.jsonBytes -= kept.jsonBytes;
+  }
+
+  get size(): { entries: number; jsonBytes: number } {
+    return { entries: this.entries.size, jsonBytes: this.jsonBytes };
+  }
 }
 
-/** The answer kept under `key` when it was built at `version`; undefined otherwise. */
-export function keptAnswer<T>(database: Database, key: string, version: string | null): T | undefined {
-  if (version === null) return undefined;
-  const kept = cacheOf(database).get(key);
-  return kept && kept.version === version ? (kept.answer as T) : undefined;
-}
+const perDatabase = new WeakMap<Database, KeptAnswers>();
 
-/** Keeps `answer`, built from rows read after the version was `version`. */
-export function keepAnswer<T>(database: Database, key: string, version: string | null, answer: T): void {
-  if (version === null) return;
-  cacheOf(database).set(key, { version, answer });
+/** The answers kept for this database in this process. */
+export function keptAnswersOf(database: Database): KeptAnswers {
+  let kept = perDatabase.get(database);
+  if (!kept) {
+    kept = new KeptAnswers();
+    perDatabase.set(database, kept);
+  }
+  return kept;
 }

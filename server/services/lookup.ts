@@ -3,7 +3,7 @@ import { NO_POSTAL_CODE_PLACEHOLDER, hasPostalCodes } from '../../contracts/refe
 import type { TLinkingConfirmation, TLookupRequest, TLookupResponse } from '../../contracts/schemas/lookup';
 import type { Database } from '../db';
 import { loadAccountView } from '../db/repositories/account-view';
-import { keepAnswer, keptAnswer } from './account-view-cache';
+import { keptAnswersOf } from './account-view-cache';
 import {
   findByAccountAndPostalCode,
   findByAccountNumbers,
@@ -195,7 +195,7 @@ async function lookUp(database: Database, policy: SecurityPolicy, input: LookupI
   // The version was read with the session, before any row the answer is built from: a commit in
   // between moves it, and the copy kept below is then never used.
   const version = key ? session.accountViewVersion : null;
-  const kept = key ? keptAnswer<KeptLookup>(database, key, version) : undefined;
+  const kept = key ? keptAnswersOf(database).get<KeptLookup>(key, version) : undefined;
   if (kept) {
     await bindAccounts(database, session, kept.proved, { channel: session.channel === 'idp' ? 'idp' : 'guest' });
     return kept.body;
@@ -235,7 +235,7 @@ async function lookUp(database: Database, policy: SecurityPolicy, input: LookupI
   // A secure sign-in's refetch links nothing once the identity has secured every account found; until
   // then each refetch runs the linking step (it may mail or secure), so nothing is kept.
   const linksNothing = session.channel !== 'idp' || session.identitySub === null || customers.every((c) => c.secured && c.recRegId === session.identitySub);
-  if (key && linksNothing && !linkingConfirmation) keepAnswer<KeptLookup>(database, key, version, { body, proved });
+  if (key && linksNothing && !linkingConfirmation) keptAnswersOf(database).set(key, version, { body, proved } satisfies KeptLookup);
   return body;
 }
 

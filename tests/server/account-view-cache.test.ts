@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db';
 import * as schema from '../../server/db/schema';
+import { KeptAnswers } from '../../server/services/account-view-cache';
 import { testDatabases } from './support/database';
 import { gatewayHarness } from './support/gateway-harness';
 
@@ -109,5 +110,43 @@ describe.each(testDatabases())('account view version and the refetch copy on $na
     await refetch(session, '10000003');
     await db().run((d) => d.execute(sql`update "customers" set "email" = 'changed@example.com' where "account_number" = '10000003'`));
     expect((await refetch(session, '10000003')).customers[0]?.email).toBe('changed@example.com');
+  });
+});
+
+describe('KeptAnswers', () => {
+  it('answers a copy only at the version it was built at, and within its time to live', () => {
+    let now = 0;
+    const kept = new KeptAnswers({ entries: 10, jsonBytes: 1_000, ttlMs: 100, now: () => now });
+    kept.set('a', '7', { n: 1 });
+    expect(kept.get('a', '7')).toEqual({ n: 1 });
+    expect(kept.get('a', null)).toBeUndefined();
+    now = 100;
+    expect(kept.get('a', '7')).toBeUndefined();
+    expect(kept.size).toEqual({ entries: 0, jsonBytes: 0 });
+    kept.set('a', '7', { n: 1 });
+    expect(kept.get('a', '8')).toBeUndefined();
+    // A copy of an older version is dropped when seen, not kept for a version that will not return.
+    expect(kept.size.entries).toBe(0);
+    kept.set('b', null, { n: 2 });
+    expect(kept.size.entries).toBe(0);
+  });
+
+  it('keeps at most its bound of JSON bytes and of entries, dropping the oldest first', () => {
+    const kept = new KeptAnswers({ entries: 3, jsonBytes: 30, ttlMs: 60_000 });
+    const answer = (n: number) => ({ s: 'x'.repeat(n) }); // {"s":"…"}: 8 + n bytes as JSON
+    kept.set('a', '1', answer(0));
+    kept.set('b', '1', answer(0));
+    kept.set('c', '1', answer(7)); // 8 + 8 + 15 > 30: a goes
+    expect(['a', 'b', 'c'].map((k) => kept.get(k, '1') !== undefined)).toEqual([false, true, true]);
+    expect(kept.size).toEqual({ entries: 2, jsonBytes: 23 });
+    kept.set('big', '1', answer(25)); // larger than the whole bound: not kept, nothing dropped
+    expect(kept.get('big', '1')).toBeUndefined();
+    expect(kept.size.entries).toBe(2);
+    const many = new KeptAnswers({ entries: 2, jsonBytes: 1_000, ttlMs: 60_000 });
+    for (const k of ['a', 'b', 'c']) many.set(k, '1', answer(0));
+    expect(['a', 'b', 'c'].map((k) => many.get(k, '1') !== undefined)).toEqual([false, true, true]);
+    // Keeping a key again replaces its copy and its size.
+    many.set('c', '2', answer(3));
+    expect(many.size).toEqual({ entries: 2, jsonBytes: 19 });
   });
 });
