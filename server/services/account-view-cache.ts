@@ -1,11 +1,13 @@
 import type { Database } from '../db';
 
 /**
- * Lookup answers a gateway process built, kept with the account view's version it read before
- * building them (issue 15). The refetch after every account action (§4) asks for the same answer
- * again: while the version is the same, no row the answer was built from has changed in any
- * process, so the copy is the answer. Any commit to those rows moves the version (migration 0007),
- * and the next refetch builds afresh.
+ * Lookup answers a gateway process built, kept with the account view version it read before
+ * building them (issue 15): the versions of the accounts the session holds and the database's epoch,
+ * read with the session (migration 0007). A refetch (§4: after every action, on a reload, in another
+ * tab) asks for the same answer again: while the version is the same, no row the answer was built
+ * from has changed in any process, so the copy is the answer. A commit that changes what one of
+ * those accounts shows moves its version, and its next refetch builds afresh; other accounts keep
+ * their copies.
  *
  * Each database has its own copies (tests open many). They are bounded by their size as JSON (an
  * account with 200 orders answers 200 kB) and by their number, the oldest going first, and live
@@ -24,6 +26,8 @@ interface Kept {
 export class KeptAnswers {
   private readonly entries = new Map<string, Kept>();
   private jsonBytes = 0;
+  /** Asks answered from a copy, and asks that found none (or an outdated one). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly limits: { entries: number; jsonBytes: number; ttlMs: number; now?: () => number } = { ...ANSWER_LIMITS, ttlMs: ANSWER_TTL_MS }) {}
 
@@ -34,11 +38,16 @@ export class KeptAnswers {
   /** The answer kept under `key` when it was built at `version`; undefined otherwise. */
   get<T>(key: string, version: string | null): T | undefined {
     const kept = this.entries.get(key);
-    if (!kept || version === null) return undefined;
-    if (kept.expiresAt <= this.now() || kept.version !== version) {
-      this.drop(key, kept);
+    if (!kept || version === null) {
+      this.stats.misses++;
       return undefined;
     }
+    if (kept.expiresAt <= this.now() || kept.version !== version) {
+      this.drop(key, kept);
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
     return kept.answer as T;
   }
 
@@ -55,6 +64,12 @@ export class KeptAnswers {
     }
     this.entries.set(key, { version, answer, jsonBytes, expiresAt: this.now() + this.limits.ttlMs });
     this.jsonBytes += jsonBytes;
+  }
+
+  /** Forgets every copy (the next ask of each builds afresh). */
+  clear(): void {
+    this.entries.clear();
+    this.jsonBytes = 0;
   }
 
   private drop(key: string, kept: Kept): void {

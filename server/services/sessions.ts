@@ -25,8 +25,9 @@ export interface ActiveSession {
   channel: TSessionChannel | null;
   identitySub: string | null;
   /**
-   * The account view's version when the session was read, before any account row of the call:
-   * a refetch is answered from the copy built at this version (services/account-view-cache.ts).
+   * The account view version of the accounts this session holds, read with the session, before any
+   * account row of the call: a refetch is answered from the copy built at this version
+   * (services/account-view-cache.ts, migration 0007).
    */
   accountViewVersion: string | null;
 }

@@ -38,8 +38,12 @@ export async function findSession(database: Database, id: string): Promise<Sessi
         accountNumbers: sessions.accountNumbers,
         identitySub: sessions.identitySub,
         channel: sessions.channel,
-        // Read in the same statement: the refetch after every action then runs one statement (issue 15).
-        accountViewVersion: sql<string | null>`(select "version"::text from "account_view_version" where "id" = 1)`,
+        // Read in the same statement: a refetch answered from its copy runs this one statement (issue 15).
+        // The database's epoch, then each held account's version (an account never written has none yet).
+        accountViewVersion: sql<string | null>`(select "version"::text from "account_view_version" where "id" = 1) || ':' || coalesce((
+          select string_agg(v."customer_id"::text || '=' || v."version"::text, ',' order by v."customer_id")
+          from "customers" c join "account_versions" v on v."customer_id" = c."id"
+          where c."publisher_id" = ${sessions.publisherId} and c."account_number" = any(${sessions.accountNumbers})), '')`,
       })
       .from(sessions)
       .where(eq(sessions.id, id))
