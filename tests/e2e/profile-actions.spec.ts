@@ -67,6 +67,12 @@ test.describe('change of address', () => {
     // §5: the US postal code must have 5 digits.
     const group = page.getByRole('group', { name: 'Your new address' });
     await expect(group.getByLabel('Address Line 1')).toHaveValue('1500 Market St');
+    // A country without a state list turns the state field into a text box; the fields after it keep their own
+    // elements (Preact pairs unkeyed siblings of one type: the Postal Code input became the state field).
+    const postalCode = await group.getByLabel('Postal Code').elementHandle();
+    await group.getByLabel('Country').selectOption('FR');
+    await expect(group.getByLabel('State/Province/Region')).toBeVisible();
+    expect(await postalCode!.evaluate((input: HTMLInputElement) => input.isConnected && input.labels?.[0]?.textContent)).toMatch(/^Postal Code/);
     await fillAddress(page, 'Your new address', { address1: '1600 Arch St', city: 'Philadelphia', country: 'US', state: 'PA', postalCode: '1910' });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(group.getByText('Must be 5 characters')).toBeVisible();

@@ -61,20 +61,24 @@ export function ContactForm() {
             {...countryProps}
             onChange={(event) => chooseCountry(event.currentTarget.value)}
           />
+          {/* Keys keep each field's element its own when the state field changes kind: Preact's diff
+              otherwise pairs unkeyed siblings of one type, and the Product select would become the state list. */}
           {view.stateChoices ? (
             <NativeSelect
+              key="state-list"
               label={stateField.label}
               autoComplete="address-level1"
               data={[{ value: '', label: t`Select…` }, ...stateField.data]}
               {...field('address.state')}
             />
           ) : (
-            <TextInput label={t`State/Province/Region`} autoComplete="address-level1" maxLength={40} {...field('address.state')} />
+            <TextInput key="state-text" label={t`State/Province/Region`} autoComplete="address-level1" maxLength={40} {...field('address.state')} />
           )}
           <TextInput label={t`Postal Code`} autoComplete="postal-code" maxLength={12} {...field('address.postalCode')} />
           <TextInput label={t`Account Number`} maxLength={40} description={t`Optional: printed above your name on your magazine label.`} {...field('accountNumber')} />
-          <NativeSelect label={t`Product`} data={products} required {...productProps} onChange={(event) => chooseProduct(event.currentTarget.value)} />
+          <NativeSelect key="product" label={t`Product`} data={products} required {...productProps} onChange={(event) => chooseProduct(event.currentTarget.value)} />
           <NativeSelect
+            key="subject"
             label={t`Subject`}
             required
             data={[{ value: '', label: t`Select a subject` }, ...subjects.map((s, i) => ({ value: String(i), label: s.title }))]}

@@ -30,8 +30,10 @@ export function AddressFieldset({ form, which, legend }: { form: UseFormReturnTy
         <TextInput label={t`Address Line 2`} autoComplete="address-line2" {...field('address2')} />
         <TextInput label={t`City`} autoComplete="address-level2" required {...field('city')} />
         <NativeSelect label={t`Country`} autoComplete="country" data={countries} required {...field('country')} />
+        {/* Keyed: Preact pairs unkeyed siblings of one type, so the Postal Code input would become the state field. */}
         {showsStateSelect(values.country) ? (
           <NativeSelect
+            key="state-list"
             label={stateField.label}
             autoComplete="address-level1"
             data={[{ value: '', label: t`Select…` }, ...stateField.data]}
@@ -39,9 +41,10 @@ export function AddressFieldset({ form, which, legend }: { form: UseFormReturnTy
             {...field('state')}
           />
         ) : (
-          <TextInput label={t`State/Province/Region`} autoComplete="address-level1" {...field('state')} />
+          <TextInput key="state-text" label={t`State/Province/Region`} autoComplete="address-level1" {...field('state')} />
         )}
         <TextInput
+          key="postal-code"
           label={t`Postal Code`}
           autoComplete="postal-code"
           required={values.country !== '' && hasPostalCodes(values.country)}
