@@ -8,12 +8,15 @@
  *
  *   npm run test:load -- [--users 200] [--seconds 60] [--database-url postgres://…]
  *                        [--url http://northwind.localhost:8080] [--p99-budget 1500] [--json file]
- *                        [--think-ms 0]
+ *                        [--think-ms 0] [--cpu-prof DIR]
  *
  * --think-ms: the mean pause of each user before its first action and between two actions (uniform
  * from half to one and a half times it), the time a subscriber spends reading a screen; so arrivals
  * spread over the first pause too. 0, the default, starts every user at once and calls again as soon
  * as the answer arrives: N requests always in flight, a stress test rather than N people.
+ *
+ * --cpu-prof DIR: the portal it starts writes a V8 CPU profile of the run into DIR when it stops
+ * (open it in Chrome's DevTools, Performance panel); not with --url.
  *
  * Without --url it starts the portal itself (`tsx server/main.ts`) on a free port: on the default
  * embedded PGlite, or on --database-url (a fresh database is created there and dropped after).
@@ -33,6 +36,7 @@ interface Options {
   p99Budget: number | null;
   json: string | null;
   thinkMs: number;
+  cpuProfDir: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -48,6 +52,7 @@ function parseArgs(argv: string[]): Options {
     p99Budget: value('p99-budget') ? Number(value('p99-budget')) : null,
     json: value('json'),
     thinkMs: Number(value('think-ms') ?? 0),
+    cpuProfDir: value('cpu-prof'),
   };
 }
 
@@ -167,7 +172,10 @@ function summarise(kindFilter?: Kind) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const portal = options.url ? { base: options.url, stop: async () => {} } : await startPortal({ databaseUrl: options.databaseUrl });
+const portal = options.url ? { base: options.url, stop: async () => {} } : await startPortal({
+      databaseUrl: options.databaseUrl,
+      nodeArgs: options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [],
+    });
 // The publisher is chosen by the Host header: Northwind's, the publisher of these accounts.
 const host = `northwind.localhost:${new URL(portal.base).port || '80'}`;
 const owners = new Map(ACCOUNTS.map((a) => [a.accountNumber, { last: null as string | null }]));
