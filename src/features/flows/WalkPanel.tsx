@@ -66,7 +66,7 @@ export function WalkPanel({ entry, words, paths }: { entry: AtlasEntry; words: F
         <Title order={2} id="walk-heading">
           <Trans>Walk the flow</Trans>
         </Title>
-        <Text size="sm" c="gray.8">
+        <Text key="walk-intro" size="sm" c="gray.8">
           <Trans>Click an event to take it. Nothing is sent: the machine's own rules decide where each event leads, and its calls and effects are listed, not run.</Trans>
         </Text>
         <Group gap="xs" aria-live="polite">
@@ -91,12 +91,13 @@ export function WalkPanel({ entry, words, paths }: { entry: AtlasEntry; words: F
         <Title order={3}>
           <Trans>Events available here</Trans>
         </Title>
+        {/* Keyed: Preact pairs unkeyed siblings of one type, so this Text/Stack would take over the path match's Stack or the no-path Text below. */}
         {options.length === 0 ? (
-          <Text size="sm">
+          <Text key="no-events" size="sm">
             <Trans>No event leads on from here.</Trans>
           </Text>
         ) : (
-          <Stack gap={6} role="group" aria-label={t`Events available here`}>
+          <Stack key="events" gap={6} role="group" aria-label={t`Events available here`}>
             {options.map((option, i) => {
               const taken = option.transitions.length > 0;
               const conditions = option.conditions.filter((c) => c !== 'always');
@@ -151,7 +152,7 @@ export function WalkPanel({ entry, words, paths }: { entry: AtlasEntry; words: F
           ))}
         </List>
         {match && (
-          <Stack gap={4}>
+          <Stack key="path-match" gap={4}>
             <Text size="sm">
               {match.exact ? (
                 <Trans>This walk is generated path {match.id}; QA runs it with:</Trans>
@@ -172,7 +173,7 @@ export function WalkPanel({ entry, words, paths }: { entry: AtlasEntry; words: F
           </Stack>
         )}
         {events.length > 0 && paths && !match && (
-          <Text size="sm">
+          <Text key="no-path" size="sm">
             <Trans>No generated path takes these steps (the generated paths are the shortest ones that cover every transition).</Trans>
           </Text>
         )}
