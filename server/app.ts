@@ -1,12 +1,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
-import { REQUEST_ID_HEADER } from './gateway/errors';
 import { requestHost, type AccessTokenVerifier } from './gateway/context';
 import { mountFlowsAtlasSwitch, type FlowsAtlasSetting } from './http/flows-atlas';
 import { mountSpa } from './http/spa';
@@ -50,25 +49,39 @@ export function socketAddress(c: Context): string {
   }
 }
 
-/**
- * itty-router (under ts-rest's serverless handler) wraps the request in a proxy that calls
- * `value.bind(request)` on any property whose value has a truthy `bind`: a query key or a top-level
- * JSON body key named 'bind' makes it throw (found by the fuzz suite). No call declares such a
- * field, so the gateway refuses it as a 400 before routing.
- */
-function routerUnsafeKey(url: URL, body: ArrayBuffer | undefined): string | null {
-  if (url.searchParams.has('bind')) return 'query.bind';
-  if (!body || body.byteLength === 0) return null;
-  try {
-    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && Object.hasOwn(parsed, 'bind') ? 'body.bind' : null;
-  } catch {
-    return null; // not JSON: ts-rest answers its own 400
-  }
-}
-
 /** Largest JSON body the gateway accepts; no call of §7 comes near it. */
 const MAX_API_BODY_BYTES = 64 * 1024;
+
+const TOO_LARGE = Symbol('too large');
+
+/** The body of a Node request, read straight from the socket (no web stream), up to `limit` bytes. */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<string | typeof TOO_LARGE> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) resolve(TOO_LARGE);
+      else chunks.push(chunk);
+    });
+    incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    incoming.once('error', reject);
+  });
+}
+
+/**
+ * A gateway request's body: from the Node request when there is one (the server), else from the
+ * fetch Request (`app.request` in tests). Over `limit` bytes, declared or sent, it is TOO_LARGE.
+ */
+async function bodyOf(c: Context, limit: number): Promise<string | undefined | typeof TOO_LARGE> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return undefined;
+  if (Number(c.req.header('content-length') ?? 0) > limit) return TOO_LARGE;
+  // @hono/node-server passes the Node request and response as the environment.
+  const env: unknown = c.env;
+  if (env && typeof env === 'object' && 'incoming' in env && env.incoming instanceof IncomingMessage) return readIncoming(env.incoming, limit);
+  const body = await c.req.arrayBuffer();
+  return body.byteLength > limit ? TOO_LARGE : new TextDecoder().decode(body);
+}
 
 /** One Node process: the gateway under /api, health, and the SPA (ARCHITECTURE §1). */
 export function createApp({ database, log, distDir, policy, clientAddress = socketAddress, verifyAccessToken, mailer, mailFrom, publicOrigin, flowsAtlas = 'on' }: AppOptions) {
@@ -81,7 +94,8 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     const requestId = randomUUID();
     requestIds.set(c.req.raw, requestId);
     await withLogContext({ requestId }, next);
-    c.header('X-Request-Id', requestId);
+    // On the answer's own headers: Hono's c.header() after the answer rebuilds it around a body stream (issue 15).
+    c.res.headers.set('X-Request-Id', requestId);
     const fields = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
     if (c.req.path.startsWith('/api/') || c.res.status >= 500) log.info('request', fields);
     else log.debug('request', fields);
@@ -108,30 +122,17 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     mailFrom,
     publicOrigin,
   });
-  app.all(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_API_BODY_BYTES,
-      onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }, 413),
-    }),
-    async (c) => {
-      // ts-rest subclasses Request, so it needs a standard Request rather than Hono's raw one.
-      const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-      const body = hasBody ? await c.req.arrayBuffer() : undefined;
-      const unsafe = routerUnsafeKey(new URL(c.req.url), body);
-      if (unsafe) return c.json({ code: 'BAD_REQUEST', message: 'The request is not valid.', fieldErrors: { [unsafe]: ['Unknown field'] } }, 400);
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(REQUEST_ID_HEADER, requestIds.get(c.req.raw) ?? randomUUID());
-      const request = new Request(c.req.url, { method: c.req.method, headers, body });
-      const response = await handleGateway(request, { clientAddress: clientAddress(c) });
-      if (response.status === 404 && !response.headers.get('content-type')?.includes('json')) {
-        return c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404);
-      }
-      // Answers carry personal data: no browser or proxy keeps them, unless a call says otherwise.
-      if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store');
-      return response;
-    },
-  );
+  app.all('/api/*', async (c) => {
+    const body = await bodyOf(c, MAX_API_BODY_BYTES);
+    if (body === TOO_LARGE) return c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }, 413);
+    const call = { method: c.req.method, url: c.req.url, headers: c.req.raw.headers, body, requestId: requestIds.get(c.req.raw) ?? randomUUID() };
+    const answer = await handleGateway(call, { clientAddress: clientAddress(c) });
+    if (!answer) return c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404);
+    // Answers carry personal data: no browser or proxy keeps them, unless a call says otherwise.
+    if (!answer.headers.has('cache-control')) answer.headers.set('Cache-Control', 'no-store');
+    // A text body: Node's adapter writes it in one go (a streamed Response took reads and a write per chunk).
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
 
   mountFlowsAtlasSwitch(app, flowsAtlas);
   mountSpa(app, distDir, {

@@ -16,7 +16,7 @@ import { errorResponse } from './errors';
  * globalCode names another publisher than the host.
  */
 
-export type AuthorizeContext = Pick<GatewayContext, 'database' | 'policy'> & { request: { headers: Headers } };
+export type AuthorizeContext = Pick<GatewayContext, 'database' | 'policy' | 'requestHeaders'>;
 
 export interface AuthorizeScope {
   /** Every account number the call reads or changes: accountsIn(route, request), as its contract declares (contracts/ownership.ts). */
@@ -41,9 +41,9 @@ export function denied(problem: SessionProblem): { ok: false; response: Denied }
 export const SESSION_HEADER = 'x-session-id';
 
 export async function authorize(context: AuthorizeContext, scope: AuthorizeScope = {}): Promise<Authorized> {
-  const { database, policy, request } = context;
-  const publisher = await findPublisherRefByHost(database, request.headers.get('host') ?? '');
-  const session = await resolveSession(database, policy, request.headers.get(SESSION_HEADER), publisher?.id ?? null);
+  const { database, policy, requestHeaders } = context;
+  const publisher = await findPublisherRefByHost(database, requestHeaders.get('host') ?? '');
+  const session = await resolveSession(database, policy, requestHeaders.get(SESSION_HEADER), publisher?.id ?? null);
   if (isSessionProblem(session)) return denied(session);
   if (scope.globalCode !== undefined && scope.globalCode !== publisher!.globalCode) {
     const fieldErrors: TErrorBody['fieldErrors'] = { 'body.globalCode': ['This site serves another publisher.'] };

@@ -5,8 +5,8 @@ import { errorResponse } from './errors';
 
 /** §7 calls 1–3. */
 export const configRouter = gateway.router(gatewayContract.config, {
-  discover: async (_args, { database, request }) => {
-    const clientConfig = await discoverService(database, requestHost(request.headers));
+  discover: async (_args, { database, requestHeaders }) => {
+    const clientConfig = await discoverService(database, requestHost(requestHeaders));
     if (!clientConfig) return errorResponse(404, 'PUBLISHER_NOT_CONFIGURED', 'No publisher is configured for this address.');
     return { status: 200, body: clientConfig };
   },

@@ -25,6 +25,10 @@ export interface GatewayContext {
   policy: SecurityPolicy;
   /** The client's socket address (never X-Forwarded-For, which the client controls). */
   clientAddress: string;
+  /** The request's headers (Host picks the publisher, x-session-id the session). */
+  requestHeaders: Headers;
+  /** The request's whole URL. */
+  requestUrl: string;
   /** The identity provider's verifier (server/idp); without one, secure-sign-in linking answers 401. */
   verifyAccessToken?: AccessTokenVerifier;
   /** Outgoing mail (server/mail): customer-service and cancel-order messages (§7 call 29). */

@@ -39,12 +39,12 @@ export function ok<T>(outcome: Outcome<T>) {
 }
 
 /** How the gateway's mail to a subscriber is addressed: the request's language, the publisher's sender. */
-export function noticeDeps(context: Pick<GatewayContext, 'database' | 'mailFrom'> & { request: { headers: Headers } }, publisher: PublisherRef): ChangeNoticeDeps {
+export function noticeDeps(context: Pick<GatewayContext, 'database' | 'mailFrom' | 'requestHeaders'>, publisher: PublisherRef): ChangeNoticeDeps {
   return {
     database: context.database,
     publisher,
-    locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),
-    host: requestHost(context.request.headers),
+    locale: pickLocale(localeFromAcceptLanguage(context.requestHeaders.get('accept-language'))),
+    host: requestHost(context.requestHeaders),
     mailFrom: context.mailFrom,
   };
 }
@@ -56,12 +56,12 @@ export function noticeDeps(context: Pick<GatewayContext, 'database' | 'mailFrom'
  * localhost:6666 stays ours).
  */
 export async function mailedLinkOrigin(
-  context: Pick<GatewayContext, 'database' | 'publicOrigin'> & { request: { url: string; headers: Headers } },
+  context: Pick<GatewayContext, 'database' | 'publicOrigin' | 'requestHeaders' | 'requestUrl'>,
   publisher: PublisherRef,
 ): Promise<string | null> {
-  const site = await findPublisherByExactHost(context.database, context.request.headers.get('host') ?? '');
+  const site = await findPublisherByExactHost(context.database, context.requestHeaders.get('host') ?? '');
   if (site?.id !== publisher.id) return null;
-  return context.publicOrigin ? mailedOrigin(requestHost(context.request.headers), context.publicOrigin) : requestOrigin(context.request);
+  return context.publicOrigin ? mailedOrigin(requestHost(context.requestHeaders), context.publicOrigin) : requestOrigin({ url: context.requestUrl, headers: context.requestHeaders });
 }
 
 /**
@@ -69,7 +69,7 @@ export async function mailedLinkOrigin(
  * mail of each change in the language the request asks for (the SPA sends its own).
  */
 export function actionContext(
-  context: Pick<GatewayContext, 'database' | 'policy' | 'mailFrom'> & { request: { headers: Headers } },
+  context: Pick<GatewayContext, 'database' | 'policy' | 'mailFrom' | 'requestHeaders'>,
   auth: Extract<Authorized, { ok: true }>,
 ): ActionContext {
   const { database, policy } = context;
@@ -122,7 +122,7 @@ export const customerRouter = gateway.router(routes, {
       clientAddress: context.clientAddress,
       email: body.email,
       origin,
-      locale: pickLocale(localeFromAcceptLanguage(context.request.headers.get('accept-language'))),
+      locale: pickLocale(localeFromAcceptLanguage(context.requestHeaders.get('accept-language'))),
       mailer: context.mailer,
       mailFrom: context.mailFrom,
       onMailError: (error) =>

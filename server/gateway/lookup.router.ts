@@ -54,7 +54,7 @@ export const lookupRouter = gateway.router(gatewayContract.lookup, {
     if (!auth.ok) return auth.response;
     // The identity is the verified token's subject, never the body's word alone: without a
     // verifier no token is valid.
-    const claims = context.verifyAccessToken ? await context.verifyAccessToken(body.accessToken, context.request) : null;
+    const claims = context.verifyAccessToken ? await context.verifyAccessToken(body.accessToken, { url: context.requestUrl, headers: context.requestHeaders }) : null;
     // §8 "Invalid login token": the SPA treats it as a session timeout and signs out.
     if (!claims || claims.sub !== body.myloIdentitySub) return errorResponse(401, 'INVALID_TOKEN', 'Invalid login token');
     return { status: 200, body: await linkIdentity(context.database, auth.publisher, auth.session, claims.sub) };

@@ -23,7 +23,7 @@ export const mailRouter = gateway.router(gatewayContract.mail, {
       publisher: auth.publisher,
       session: auth.session,
       clientAddress: context.clientAddress,
-      host: normalizeHost(context.request.headers.get('host') ?? ''),
+      host: normalizeHost(context.requestHeaders.get('host') ?? ''),
       body,
     });
     switch (outcome.kind) {

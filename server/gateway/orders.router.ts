@@ -43,7 +43,7 @@ export const ordersRouter = gateway.router(gatewayContract.orders, {
     if (!auth.ok) return auth.response;
     const ctx = actionContext(platform, auth);
     if (body.intellisel.acceptOfferId) return orderAnswer(await acceptOffer(ctx, body));
-    const locale = pickLocale(localeFromAcceptLanguage(platform.request.headers.get('accept-language')));
+    const locale = pickLocale(localeFromAcceptLanguage(platform.requestHeaders.get('accept-language')));
     return orderAnswer(await listOffers(ctx, body, locale));
   },
 });

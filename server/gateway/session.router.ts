@@ -7,8 +7,8 @@ import { errorResponse } from './errors';
 
 /** Designed (ARCHITECTURE §5): the anonymous session the SPA sends as x-session-id. */
 export const sessionRouter = gateway.router(gatewayContract.session, {
-  create: async (_args, { database, policy, clientAddress, request, responseHeaders }) => {
-    const publisher = await findPublisherRefByHost(database, request.headers.get('host') ?? '');
+  create: async (_args, { database, policy, clientAddress, requestHeaders, responseHeaders }) => {
+    const publisher = await findPublisherRefByHost(database, requestHeaders.get('host') ?? '');
     if (!publisher) return errorResponse(400, 'BAD_REQUEST', 'No publisher is configured for this address.');
     const verdict = await consumeRateLimits(database, policy.now(), [
       { scope: 'session:address', subject: clientAddress, limit: policy.rateLimits.sessionsPerAddress },

@@ -87,7 +87,9 @@ export function securityHeaders({ https = false }: { https?: boolean } = {}): Mi
   return async (c, next) => {
     await next();
     // A page may have set its own policy (the SPA's, with its publisher's tracker origins): kept.
-    for (const [name, value] of headers) if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.header(name, value);
+    // Set on the answer's own headers: c.header() after the answer rebuilt it around a body stream each time,
+    // so a text answer was written chunk by chunk (issue 15).
+    for (const [name, value] of headers) if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.res.headers.set(name, value);
   };
 }
 

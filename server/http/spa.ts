@@ -47,7 +47,7 @@ export function mountSpa(app: Hono, distDir: string, { pageConfig }: SpaOptions 
   app.use('*', async (c, next) => {
     if (!isStaticPath(c.req.path)) return next();
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? CACHE_IMMUTABLE : CACHE_UNHASHED);
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', HASHED_ASSET.test(c.req.path) ? CACHE_IMMUTABLE : CACHE_UNHASHED);
   });
   app.use('*', async (c, next) => (isStaticPath(c.req.path) ? files(c, next) : next()));
   app.get('*', async (c) => {

@@ -88,11 +88,11 @@ describe.each(testDatabases())('gateway account actions (calls 8–18, 28) on $n
         const refusal = await expectRefusal(await send(method, path, session, body), 400, 'BAD_REQUEST');
         expect(refusal.fieldErrors?.[field], `${method} ${path}`).toEqual(['Contains a character that is not allowed']);
       }
-      // A query key 'bind' crashed the router under ts-rest (found by the fuzz suite): a 400 too.
-      const bind = await expectRefusal(await send('GET', '/api/AdminConfig?globalCode=NWM&bind=x', session), 400, 'BAD_REQUEST');
-      expect(bind.fieldErrors).toEqual({ 'query.bind': ['Unknown field'] });
+      // A key named 'bind' crashed the router under ts-rest's serverless handler (found by the fuzz suite); the
+      // gateway's own router treats it like any other key: ignored in a query, refused by the body's schema.
+      expect((await send('GET', '/api/AdminConfig?globalCode=NWM&bind=x', session)).status).toBe(200);
       const bodyBind = await expectRefusal(await send('POST', '/api/cofa', session, { bind: { x: 1 } }), 400, 'BAD_REQUEST');
-      expect(bodyBind.fieldErrors).toEqual({ 'body.bind': ['Unknown field'] });
+      expect(Object.keys(bodyBind.fieldErrors ?? {})).toEqual(['body']);
       // A pair of surrogates (an emoji) is a character like any other.
       expect((await send('POST', '/api/eventbuspublish', session, event('NWM \ud83d\udcf0'))).status).toBe(200);
       expect((await refetch(session, '10000001')).customers[0]?.address.name).not.toContain('\u0000');
