@@ -1,11 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { createGatewayHandler } from './gateway';
+import type { GatewayAnswer } from './gateway/dispatch';
 import { requestHost, type AccessTokenVerifier } from './gateway/context';
 import { mountFlowsAtlasSwitch, type FlowsAtlasSetting } from './http/flows-atlas';
 import { mountSpa } from './http/spa';
@@ -69,6 +72,33 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<string 
   });
 }
 
+/** Answers shorter than this go as they are (Hono's compress threshold). */
+const GZIP_MIN_BYTES = 1024;
+const gzipped = promisify(gzip);
+
+/** Whether an Accept-Encoding header takes gzip (named or `*`, and not with q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * A gateway answer's body as written: gzip for a client that takes it (off the main thread, in
+ * zlib's pool). Hono's compress middleware rebuilt every answer around a stream to add its Vary
+ * header, even when it did not compress (issue 15).
+ */
+async function gatewayAnswerBody(answer: GatewayAnswer, acceptEncoding: string | undefined): Promise<string | Uint8Array<ArrayBuffer> | null> {
+  if (answer.body === null || answer.body.length < GZIP_MIN_BYTES) return answer.body;
+  answer.headers.append('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(acceptEncoding)) return answer.body;
+  answer.headers.set('Content-Encoding', 'gzip');
+  const compressed = await gzipped(answer.body);
+  return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength);
+}
+
 /**
  * A gateway request's body: from the Node request when there is one (the server), else from the
  * fetch Request (`app.request` in tests). Over `limit` bytes, declared or sent, it is TOO_LARGE.
@@ -101,7 +131,9 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     else log.debug('request', fields);
   });
   app.use('*', securityHeaders({ https: publicOrigin?.scheme === 'https' }));
-  app.use('*', compress());
+  // Pages and files; the gateway compresses its own answers (gatewayAnswerBody).
+  const compressPages = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressPages(c, next)));
 
   app.get('/healthz', async (c) => {
     try {
@@ -130,8 +162,9 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     if (!answer) return c.json({ code: 'NOT_FOUND', message: `No gateway call answers ${c.req.method} ${c.req.path}.` }, 404);
     // Answers carry personal data: no browser or proxy keeps them, unless a call says otherwise.
     if (!answer.headers.has('cache-control')) answer.headers.set('Cache-Control', 'no-store');
-    // A text body: Node's adapter writes it in one go (a streamed Response took reads and a write per chunk).
-    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    // A text or bytes body: Node's adapter writes it in one go (a streamed Response took reads and a write per chunk).
+    const written = await gatewayAnswerBody(answer, c.req.header('accept-encoding'));
+    return new Response(written, { status: answer.status, headers: answer.headers });
   });
 
   mountFlowsAtlasSwitch(app, flowsAtlas);

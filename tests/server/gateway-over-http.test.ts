@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import { acceptsGzip, createApp } from '../../server/app';
 import { createPortalServer, type PortalServer } from '../../server/http/server';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
@@ -54,7 +54,7 @@ describe('the gateway over HTTP', () => {
         headers: { 'content-type': 'application/json', 'x-session-id': sessionId, 'accept-encoding': encoding },
         body: JSON.stringify(byAccount('10000001')),
       });
-    const plain = await lookUp('identity');
+    const plain = await lookUp('gzip;q=0, identity');
     expect(plain.status).toBe(200);
     const body = (await plain.json()) as { customers: Array<{ accountNumber: string }> };
     expect(body.customers[0]?.accountNumber).toBe('10000001');
@@ -62,6 +62,8 @@ describe('the gateway over HTTP', () => {
     // The refetch, compressed for a browser that accepts it.
     const compressed = await lookUp('gzip');
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Number(plain.headers.get('content-length')));
     expect(await compressed.json()).toEqual(body);
   });
 
@@ -106,5 +108,17 @@ describe('the gateway over HTTP', () => {
     const missing = await get('/api/AdminConfig');
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors['query.globalCode']).toEqual(['Required']);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('takes gzip when named or starred, unless its q is 0', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, identity')).toBe(false);
+    expect(acceptsGzip('identity, *;q=0')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
