@@ -129,6 +129,28 @@ describe.each(testDatabases())('account view versions and the refetch copy on $n
     expect(moved(after, await accountVersions(db()))).toEqual([]);
   });
 
+  it('moves every account of a bulk write in one step at commit, and notes again what is written after that step', async () => {
+    const before = await accountVersions(db());
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`update customers set first_name = first_name where publisher_id = (select id from publishers where global_code = 'NWM')`);
+      // The commit step runs here, inside the transaction; what the transaction writes next needs a step of its own.
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(sql`set constraints all deferred`);
+      await tx.execute(sql`update customers set first_name = first_name where account_number = '20000001'`);
+    });
+    const northwind = (await db().run((d) =>
+      d.execute(sql`select c."account_number" as "account" from "customers" c join "publishers" p on p."id" = c."publisher_id" where p."global_code" = 'NWM'`),
+    )) as unknown as { rows: { account: string }[] };
+    const movedNow = moved(before, await accountVersions(db()));
+    expect(northwind.rows.length).toBeGreaterThan(10);
+    for (const { account } of northwind.rows) expect(movedNow, account).toContain(account);
+    expect(movedNow).toContain('20000001');
+    const left = (await db().run((d) =>
+      d.execute(sql`select (select count(*) from "account_view_commits")::int as "commits", (select count(*) from "account_view_changes")::int as "changes"`),
+    )) as unknown as { rows: { commits: number; changes: number }[] };
+    expect(left.rows[0]).toEqual({ commits: 0, changes: 0 });
+  });
+
   it('moves both sides of a gift: a change to the recipient shows on the donor\'s gift', async () => {
     const result = (await db().run((d) =>
       d.execute(sql`select d.account_number as "donor", r.account_number as "recipient", r.id as "recipientId" from gift_links g
