@@ -2,6 +2,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db';
+import { findSession } from '../../server/db/repositories/sessions';
 import * as schema from '../../server/db/schema';
 import demo from '../../server/seed/demo-accounts.json';
 import { KeptAnswers, keptAnswersOf } from '../../server/services/account-view-cache';
@@ -149,6 +150,24 @@ describe.each(testDatabases())('account view versions and the refetch copy on $n
       d.execute(sql`select (select count(*) from "account_view_commits")::int as "commits", (select count(*) from "account_view_changes")::int as "changes"`),
     )) as unknown as { rows: { commits: number; changes: number }[] };
     expect(left.rows[0]).toEqual({ commits: 0, changes: 0 });
+  });
+
+  it("reads the versions of the session's accounts at its own publisher only", async () => {
+    // Another publisher's customer with the same account number, just written (so it has a version).
+    await db().run((d) =>
+      d.execute(sql`insert into customers (publisher_id, account_number, prod_id_alias, product_name, system_code, email, first_name, last_name,
+          address_name, address1, city, state, postal_code, country)
+        select (select id from publishers where global_code = 'BOR'), account_number, prod_id_alias, product_name, system_code, email, first_name,
+          last_name, address_name, address1, city, state, postal_code, country from customers where account_number = '10000003'`),
+    );
+    const session = await signIn('10000003');
+    const ids = (await db().run((d) =>
+      d.execute(sql`select c.id::text as "id", p.global_code as "publisher" from customers c join publishers p on p.id = c.publisher_id where c.account_number = '10000003' order by c.id`),
+    )) as unknown as { rows: { id: string; publisher: string }[] };
+    expect(ids.rows.map((r) => r.publisher)).toEqual(['NWM', 'BOR']);
+    const version = (await findSession(db(), session))!.accountViewVersion!;
+    const accounts = version.split(':')[1]!.split(',').map((pair) => pair.split('=')[0]);
+    expect(accounts).toEqual([ids.rows[0]!.id]);
   });
 
   it('moves both sides of a gift: a change to the recipient shows on the donor\'s gift', async () => {
