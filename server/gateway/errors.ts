@@ -1,4 +1,4 @@
-import { RequestValidationError, TsRestHttpError } from '@ts-rest/serverless';
+import { RequestValidationError } from '@ts-rest/serverless';
 import type { ZodError } from 'zod';
 import type { TErrorCode } from '../../contracts/error-codes';
 import type { TErrorBody } from '../../contracts/schemas/common';
@@ -51,10 +51,6 @@ export function gatewayErrorHandler(log: Logger) {
     }
     if (error instanceof SyntaxError) {
       return jsonAnswer({ code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' }, 400);
-    }
-    if (error instanceof TsRestHttpError && error.statusCode < 500) {
-      const message = typeof error.body?.message === 'string' ? error.body.message : 'The request could not be handled.';
-      return jsonAnswer({ code: error.statusCode === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message }, error.statusCode);
     }
     const { requestId } = call;
     const path = new URL(call.url).pathname;
