@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import type { Database } from './db';
+import { inArrivalOrder } from './db/arrival-order';
 import { createGatewayHandler } from './gateway';
 import type { GatewayAnswer } from './gateway/dispatch';
 import { requestHost, type AccessTokenVerifier } from './gateway/context';
@@ -123,7 +124,8 @@ export function createApp({ database, log, distDir, policy, clientAddress = sock
     const started = performance.now();
     const requestId = randomUUID();
     requestIds.set(c.req.raw, requestId);
-    await withLogContext({ requestId }, next);
+    // Its statements go to the embedded database before those of requests that came after it.
+    await withLogContext({ requestId }, () => inArrivalOrder(started, next));
     // On the answer's own headers: Hono's c.header() after the answer rebuilds it around a body stream (issue 15).
     c.res.headers.set('X-Request-Id', requestId);
     const fields = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };

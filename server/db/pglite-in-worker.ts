@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { arrivalOfCurrentRequest } from './arrival-order';
 
 /**
  * The embedded PGlite on a worker thread (server/db/pglite-worker.mjs), as drizzle-orm's PGlite
@@ -9,6 +10,10 @@ import { Worker } from 'node:worker_threads';
  * One connection, as before: openDatabase's FIFO queue hands it to one call (or one transaction) at a
  * time, so `transaction` is a BEGIN, the callback's statements on this same connection, and a COMMIT
  * or ROLLBACK.
+ *
+ * Statements wait here, oldest request first (server/db/arrival-order.ts), and at most IN_WORKER of
+ * them are in the worker at once: enough that it never waits for the next one, few enough that a
+ * statement of an older request overtakes what newer requests sent before it.
  */
 export interface QueryResult {
   rows: unknown[];
@@ -17,6 +22,19 @@ export interface QueryResult {
   /** The command tag: a COMMIT of a failed transaction answers ROLLBACK. */
   command?: string;
 }
+
+type Message = { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' } | { kind: 'close' };
+
+interface Waiting {
+  id: number;
+  arrivedAt: number;
+  message: Message;
+  resolve: (value: QueryResult) => void;
+  reject: (error: Error) => void;
+}
+
+/** Statements sent to the worker and not yet answered, at most. */
+export const IN_WORKER = 2;
 
 type Reply = { id: number; result?: QueryResult | null; error?: Record<string, unknown> & { message: string } };
 
@@ -28,6 +46,8 @@ function databaseError(described: Record<string, unknown> & { message: string })
 export class PgliteInWorker {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (value: QueryResult) => void; reject: (error: Error) => void }>();
+  /** Not sent yet: by the arrival of their request, then in the order they were issued. */
+  private readonly waiting: Waiting[] = [];
   private gone: Error | null = null;
 
   private constructor(private readonly worker: Worker) {
@@ -35,7 +55,7 @@ export class PgliteInWorker {
       const call = this.pending.get(reply.id);
       if (!call) return;
       this.pending.delete(reply.id);
-      this.holdProcess();
+      this.send();
       if (reply.error) call.reject(databaseError(reply.error));
       else call.resolve(reply.result ?? { rows: [], fields: [] });
     });
@@ -45,7 +65,7 @@ export class PgliteInWorker {
       if (this.gone) return;
       process.stderr.write(`database: the PGlite worker stopped: ${error.message}\n`);
       this.gone = Object.assign(new Error(`Connection terminated: the database worker stopped (${error.message})`), { code: '57P01' });
-      for (const call of this.pending.values()) call.reject(this.gone);
+      for (const call of [...this.pending.values(), ...this.waiting.splice(0)]) call.reject(this.gone);
       this.pending.clear();
     };
     worker.on('error', fail);
@@ -82,21 +102,35 @@ export class PgliteInWorker {
     return new PgliteInWorker(worker);
   }
 
-  /** Keeps the process alive while a statement is out (a script awaiting it must not end first). */
-  private holdProcess() {
-    if (this.pending.size > 0) this.worker.ref();
+  /** Sends the oldest waiting statements while fewer than IN_WORKER are out. */
+  private send() {
+    while (this.pending.size < IN_WORKER && this.waiting.length > 0) {
+      const { id, message, resolve, reject } = this.waiting.shift()!;
+      try {
+        // A parameter that cannot be copied to the worker (a function) throws here, and leaves
+        // nothing pending.
+        this.worker.postMessage({ id, ...message });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+        continue;
+      }
+      this.pending.set(id, { resolve, reject });
+    }
+    // Keeps the process alive while a statement waits or is out (a script awaiting it must not end first).
+    if (this.pending.size > 0 || this.waiting.length > 0) this.worker.ref();
     else this.worker.unref();
   }
 
-  private call(message: { kind: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object' } | { kind: 'close' }): Promise<QueryResult> {
+  private call(message: Message): Promise<QueryResult> {
     if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
+    const arrivedAt = arrivalOfCurrentRequest();
     return new Promise<QueryResult>((resolve, reject) => {
-      // First: a parameter that cannot be copied to the worker (a function) throws here, and
-      // leaves nothing pending.
-      this.worker.postMessage({ id, ...message });
-      this.pending.set(id, { resolve, reject });
-      this.holdProcess();
+      // After the last statement of a request that arrived no later (ids only grow, so ties keep their order).
+      let at = this.waiting.length;
+      while (at > 0 && this.waiting[at - 1]!.arrivedAt > arrivedAt) at--;
+      this.waiting.splice(at, 0, { id, arrivedAt, message, resolve, reject });
+      this.send();
     });
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable, sqlStateOf } from '../../server/db/index';
-import { PgliteInWorker } from '../../server/db/pglite-in-worker';
+import { inArrivalOrder } from '../../server/db/arrival-order';
+import { IN_WORKER, PgliteInWorker } from '../../server/db/pglite-in-worker';
 
 describe('PGlite on its worker thread', () => {
   it('answers queries in the row mode asked for, dates as PostgreSQL text (as drizzle maps them)', async () => {
@@ -45,4 +46,21 @@ describe('PGlite on its worker thread', () => {
     const refused = await client.query('select 1').catch((error: unknown) => error);
     expect(isDatabaseUnavailable(refused)).toBe(true);
   });
+});
+
+describe('statements on the worker (issue 16 item 4)', () => {
+  it('sends a statement of an older request before those a newer request issued first', async () => {
+    const client = await PgliteInWorker.open(undefined);
+    try {
+      await client.query('create sequence turn');
+      const newer = inArrivalOrder(200, () => Array.from({ length: 2 + IN_WORKER }, () => client.query('select nextval($1) as n', ['turn'])));
+      const older = await inArrivalOrder(100, () => client.query('select nextval($1) as n', ['turn']));
+      await Promise.all(newer);
+      // The first IN_WORKER of the newer request were already in the worker; the older one came next.
+      expect(older.rows).toEqual([{ n: IN_WORKER + 1 }]);
+    } finally {
+      await client.close();
+    }
+  });
+
 });
