@@ -63,4 +63,23 @@ describe('statements on the worker (issue 16 item 4)', () => {
     }
   });
 
+  it('prepares a statement once and answers it again after a failure, a changed table and more statements than it keeps', async () => {
+    const client = await PgliteInWorker.open(undefined);
+    try {
+      await client.query('create table kept (n int primary key, label text)');
+      const insert = 'insert into kept (n, label) values ($1, $2) returning *';
+      expect((await client.query(insert, [1, 'one'])).rows).toEqual([{ n: 1, label: 'one' }]);
+      const duplicate = await client.query(insert, [1, 'again']).catch((error: unknown) => error);
+      expect(sqlStateOf(duplicate)).toBe('23505');
+      expect((await client.query(insert, [2, 'two'])).rows).toEqual([{ n: 2, label: 'two' }]);
+      // The prepared "returning *" now answers another row type: prepared anew, not 0A000.
+      await client.query('alter table kept add column note text');
+      expect((await client.query(insert, [3, 'three'])).rows).toEqual([{ n: 3, label: 'three', note: null }]);
+      for (let i = 0; i < 300; i++) await client.query(`select $1::int + ${i} as n`, [1]);
+      expect((await client.query('select $1::int + 0 as n', [1])).rows).toEqual([{ n: 1 }]);
+      expect((await client.query('select count(*)::int as n from pg_prepared_statements')).rows[0]).toEqual({ n: 256 });
+    } finally {
+      await client.close();
+    }
+  });
 });
