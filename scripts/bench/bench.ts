@@ -27,7 +27,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium';
 import { layoutShiftSoFar, watchLayoutShifts } from '../../tests/e2e/support/layout-shift';
 import { startPortal } from '../support/portal-process';
 import { refetchAgainstHealth } from './gateway';
-import { auditOnce, launchBrowser, signInAsGuest, spread, type FormFactor, type LighthouseRun, type LighthouseTarget } from './lighthouse';
+import { audit, launchBrowser, signInAsGuest, spread, type FormFactor, type LighthouseRun, type LighthouseTarget } from './lighthouse';
 import { FILTER_TYPES, scaleRun } from './scale';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -245,7 +245,7 @@ async function lighthouseRows(options: BenchOptions, details: Record<string, unk
         const results: LighthouseRun[] = [];
         for (let run = 0; run < runs; run++) {
           const report = lighthouseReports ? `${lighthouseReports}/${target.name.replace(/\W+/g, '-')}-${formFactor}-${run + 1}.json` : undefined;
-          results.push(await auditOnce(browser, target, formFactor, report));
+          results.push(await audit(browser, target, formFactor, report));
         }
         details[`lighthouse ${target.name} ${formFactor}`] = results;
         const figure = (name: keyof LighthouseRun, scale = 1) => {

@@ -67,7 +67,7 @@ export async function auditOnce(browser: Browser, target: LighthouseTarget, form
     const result = await lighthouse(target.url, flags, config, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${target.url}: ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
     if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
     const score = (id: string) => lhr.categories[id]?.score ?? 0;
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -82,6 +82,24 @@ export async function auditOnce(browser: Browser, target: LighthouseTarget, form
     };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Lighthouse's trace errors that say "Please run Lighthouse again" (a trace without a navigation
+ * start, seen now and then on this machine): the run is made again, at most twice, and says so.
+ */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_SCREENSHOTS', 'NO_SPEEDLINE_FRAMES']);
+
+export async function audit(browser: Browser, target: LighthouseTarget, formFactor: FormFactor, reportPath?: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(browser, target, formFactor, reportPath);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3 || typeof code !== 'string' || !RUN_AGAIN.has(code)) throw error;
+      console.error(`${(error as Error).message}: running it again`);
+    }
   }
 }
 
