@@ -88,7 +88,9 @@ export function pageHeadOf({
     modules.forEach((module) => chunkFiles(manifest, module, seen, files));
     // What index.html already loads or preloads is not listed twice.
     const fresh = (file: string) => !html.includes(`/${file}"`);
-    for (const file of new Set(files.css.filter(fresh))) parts.push(`<link rel="preload" as="style" href="/${escapeAttribute(file)}">`);
+    // crossorigin as Vite's loader asks for the stylesheet: without it Chromium kept the preload apart
+    // ("not used because the request credentials mode does not match") and fetched the file again.
+    for (const file of new Set(files.css.filter(fresh))) parts.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`);
     for (const file of new Set(files.js.filter(fresh))) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
   }
   return parts.join('\n    ');

@@ -250,3 +250,26 @@ test('the user menu by keyboard: Enter opens it, ArrowDown reaches its first ite
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveCount(0);
   await expect(myAccount).toBeFocused();
 });
+
+/**
+ * Issue 15: the server's preloads of a route's stylesheets (server/http/page-head.ts) are the requests the
+ * page uses. Without `crossorigin` Chromium kept them apart from Vite's stylesheet links ("not used because
+ * the request credentials mode does not match") and fetched each file a second time, late.
+ */
+test('summary reloaded: each stylesheet is fetched once, the preload used', async ({ page }) => {
+  await signInByAccountNumber(page, '10000008', '30309');
+  const fetched: string[] = [];
+  const unused: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) fetched.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (/preload .* not used/i.test(message.text())) unused.push(message.text());
+  });
+  await page.reload();
+  await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.length, 'stylesheets fetched').toBeGreaterThan(1);
+  expect(fetched.filter((path, i) => fetched.indexOf(path) !== i), 'fetched twice').toEqual([]);
+  expect(unused).toEqual([]);
+});

@@ -87,7 +87,7 @@ describe('serving the SPA (issue 15)', () => {
     const html = await (await get('/login', { 'accept-language': 'fr-CA,fr;q=0.9' })).text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginScreen-b2.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Tabs-c3.js">');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/LoginScreen-b2.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/LoginScreen-b2.css">');
     expect(html).toContain('href="/assets/messages-fr.js"');
     expect(html).not.toContain('href="/assets/messages-en.js"');
     // The entry is already in the page: not listed twice.
