@@ -93,21 +93,28 @@ async function extendedQuery(text, params, rowMode) {
 let database;
 try {
   database = await PGlite.create({ dataDir: workerData.dataDir ?? undefined, parsers });
-  parentPort.on('message', async (message) => {
-    try {
-      if (message.kind === 'close') {
-        await database.close();
-        parentPort.postMessage({ id: message.id, result: null });
-        return;
-      }
-      const result = await extendedQuery(message.sql, message.params, message.rowMode);
-      // `command` tells a COMMIT that PostgreSQL turned into a ROLLBACK (the transaction had failed).
-      parentPort.postMessage({ id: message.id, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows, command: result.command } });
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, error: describeError(error) });
-    }
+  // One message at a time, whatever PGlite awaits inside an exchange: two exchanges interleaved would
+  // share its collector of results (the server keeps IN_WORKER messages here at once).
+  let turn = Promise.resolve();
+  parentPort.on('message', (message) => {
+    turn = turn.then(() => answer(message));
   });
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ failed: describeError(error) });
+}
+
+async function answer(message) {
+  try {
+    if (message.kind === 'close') {
+      await database.close();
+      parentPort.postMessage({ id: message.id, result: null });
+      return;
+    }
+    const result = await extendedQuery(message.sql, message.params, message.rowMode);
+    // `command` tells a COMMIT that PostgreSQL turned into a ROLLBACK (the transaction had failed).
+    parentPort.postMessage({ id: message.id, result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows, command: result.command } });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: describeError(error) });
+  }
 }
