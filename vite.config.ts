@@ -15,6 +15,25 @@ const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+// Issue 15: what every account screen needs and /login never loads (the account lookup, its machine and
+// contract, the rules the account screens share) is one chunk instead of eight small ones: the summary's
+// first load went from 16 script requests to 12 (on HTTP/1.1, six at a time, each round is a round trip).
+// Its dependencies stay where they were (zod and the sign-in contract load with /login's forms): a module
+// /login imports must not match, or /login would load this chunk too; `npm run bench` and
+// tests/e2e/layout.spec.ts catch that.
+const ACCOUNT_AREA_MODULES = new Set(
+  [
+    'contracts/gateway.ts',
+    ...['billing', 'customer', 'issues', 'orders'].map((name) => `contracts/routes/${name}.ts`),
+    ...['actions', 'activity', 'billing', 'intellisel', 'issues'].map((name) => `contracts/schemas/${name}.ts`),
+    'machines/flows/account-lookup.machine.ts',
+    ...['account', 'orders', 'profile-actions', 'subscription-actions'].map((name) => `machines/rules/${name}.ts`),
+    'src/features/accounts/account-data.tsx',
+    'src/features/accounts/account-actors.ts',
+    'src/gateway/account-client.ts',
+  ].map((path) => fileURLToPath(new URL(`./${path}`, import.meta.url))),
+);
+
 // Lingui's macro runs through Babel (plugin-react 6 has no babel option); the Lingui
 // plugin compiles the .po catalogs on import so no compiled catalog is committed.
 export default defineConfig({
@@ -36,7 +55,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Issue 15: everything the entry needs statically is one chunk, not some forty small ones.
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+          groups: [{ name: 'startup', tags: ['$initial'] }, { name: 'account-area', test: (id) => ACCOUNT_AREA_MODULES.has(id), includeDependenciesRecursively: false }],
           // Small shared pieces (a Mantine input, a hook) go inside each screen that uses them instead of
           // being a request of their own before the form is usable.
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
