@@ -82,7 +82,7 @@ export function Header({ leftNavOpen, onToggleLeftNav }: { leftNavOpen: boolean;
     <header className={classes.header}>
       <Container size="lg" py="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" className={classes.brand}>
+          <Group gap="sm" wrap="nowrap" className={header.BannerPath ? `${classes.brand} ${classes.brandWithBanner}` : classes.brand}>
             {signedIn && (
               <Burger
                 opened={leftNavOpen}
