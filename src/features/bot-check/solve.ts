@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from '../../app/next-task';
 import { BOT_CHECK_ALGORITHM, type TBotCheckChallenge, type TBotCheckSolution } from '../../../contracts/schemas/bot-check';
 
 /**
@@ -79,28 +80,4 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
-}
-
-interface Scheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Lets rendering and input run: scheduler.yield where the browser has it, else a message on a
- * MessageChannel (not clamped to 4 ms as nested timers are), else a timer.
- */
-function yieldToEventLoop(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { usePortalConfig } from '../../app/config-context';
+import { inNextTask } from '../../app/next-task';
 import { BusyNotice } from '../../app/shell/BusyNotice';
 import type { GuestFormProps } from './forms/guest-form';
 import { GUEST_TAB_NAMES, enabledGuestMethods, initialGuestMethod, signInLoadingText, type GuestMethod } from './guest-methods';
@@ -9,9 +10,9 @@ import { useGuestLookup } from './use-guest-lookup';
 
 /** Each form loads when its method is chosen: /login downloads only what the visitor uses. */
 const FORMS: Record<GuestMethod, ComponentType<GuestFormProps>> = {
-  AccountNumberPostalCode: lazy(() => import('./forms/AccountNumberForm').then((m) => ({ default: m.AccountNumberForm }))),
-  EmailPostalCode: lazy(() => import('./forms/EmailForm').then((m) => ({ default: m.EmailForm }))),
-  NameAddress: lazy(() => import('./forms/NameAddressForm').then((m) => ({ default: m.NameAddressForm }))),
+  AccountNumberPostalCode: lazy(() => inNextTask(import('./forms/AccountNumberForm')).then((m) => ({ default: m.AccountNumberForm }))),
+  EmailPostalCode: lazy(() => inNextTask(import('./forms/EmailForm')).then((m) => ({ default: m.EmailForm }))),
+  NameAddress: lazy(() => inNextTask(import('./forms/NameAddressForm')).then((m) => ({ default: m.NameAddressForm }))),
 };
 
 /**
