@@ -84,40 +84,20 @@ export async function customerCount(client: pg.Client): Promise<number> {
 
 type Send = (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
 
-/** One filter type's session and timings: the first twenty lookups warm the caches and the JIT. */
-async function lookupTimer(send: Send, filterType: FilterType) {
+async function timeLookups(send: Send, filterType: FilterType, samples: number): Promise<LookupTimes> {
   const body = JSON.stringify({ magCode: 'NWM', globalCode: 'NWM', filterType, payload: LOOKUPS[filterType] });
   const { sessionId } = (await (await send('/api/sessions', { method: 'POST', headers: { host: HOST } })).json()) as { sessionId: string };
   const ms: number[] = [];
-  let warmUp = 20;
-  const lookUp = async () => {
+  for (let i = 0; i < samples + 20; i++) {
     const started = performance.now();
     const response = await send('/api/GC-call-globalcustomer', { method: 'POST', headers: { host: HOST, 'x-session-id': sessionId, 'content-type': 'application/json' }, body });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`A ${filterType} lookup answered ${response.status}`);
-    if (warmUp > 0) warmUp--;
-    else ms.push(performance.now() - started);
-  };
-  const times = (): LookupTimes => {
-    const sorted = [...ms].sort((a, b) => a - b);
-    return { p50Ms: sorted[Math.floor(sorted.length / 2)]!, p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]! };
-  };
-  return { lookUp, times };
-}
-
-/**
- * The three filter types' timings, taken in turns of ten lookups each: what the machine does meanwhile
- * (a database server tidying up after the filler) falls on all three alike, not on whichever ran first.
- * One bench run had the account number's p50 at 1.64x while the two measured after it were at 1.2x
- * and 1.1x; the next two runs had it at 0.79x and 0.86x.
- */
-async function timeLookups(send: Send, samples: number): Promise<Record<FilterType, LookupTimes>> {
-  const timers = await Promise.all(FILTER_TYPES.map(async (filterType) => [filterType, await lookupTimer(send, filterType)] as const));
-  const TURN = 10;
-  for (let done = 0; done < samples + 20; done += TURN) {
-    for (const [, timer] of timers) for (let i = 0; i < Math.min(TURN, samples + 20 - done); i++) await timer.lookUp();
+    // The first twenty warm the caches and the JIT.
+    if (i >= 20) ms.push(performance.now() - started);
   }
-  return Object.fromEntries(timers.map(([filterType, timer]) => [filterType, timer.times()])) as Record<FilterType, LookupTimes>;
+  ms.sort((a, b) => a - b);
+  return { p50Ms: ms[Math.floor(ms.length / 2)]!, p99Ms: ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))]! };
 }
 
 const HOST = 'localhost';
@@ -138,7 +118,11 @@ export async function scaleRun(serverUrl: string, options: { largeCount: number;
     await seed(database);
     const app = createApp({ database, log: createLogger('silent'), distDir: 'dist', policy: { lookupMinDurationMs: 0, rateLimitMultiplier: 10_000 } });
     const send: Send = async (path, init) => app.request(path, init);
-    const times = () => timeLookups(send, options.samples);
+    const times = async () => {
+      const result = {} as Record<FilterType, LookupTimes>;
+      for (const filterType of FILTER_TYPES) result[filterType] = await timeLookups(send, filterType, options.samples);
+      return result;
+    };
     // Filler numbers run on from where the last batch stopped: [0, toThousand), then [toThousand, …).
     const { demo, toThousand } = await withClient(url.toString(), async (client) => {
       const demo = await customerCount(client);
