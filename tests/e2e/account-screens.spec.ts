@@ -283,7 +283,7 @@ test.describe('orders', () => {
     // Logout clears session storage: the next sign-in starts with the first few again.
     await page.getByRole('button', { name: 'View all (200)' }).click();
     await expect(rows).toHaveCount(20);
-    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('button', { name: 'My Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signInByAccountNumber(page, '10000021', '95014');

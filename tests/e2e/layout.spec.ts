@@ -209,7 +209,7 @@ test.describe('390x844 phone (issue 13 item 10)', () => {
 
   test('header and orders: "My Account" and every tracking link are whole, orders are labelled cards', async ({ page }) => {
     await signInByAccountNumber(page, '10000020', '85004');
-    const myAccount = page.getByRole('banner').getByRole('button', { name: 'My Account' });
+    const myAccount = page.getByRole('banner').getByRole('button', { name: 'My Account', exact: true });
     await expect(myAccount).toBeVisible();
     await expectFullyShown(myAccount);
     await expectFullyShown(myAccount.locator('.mantine-Button-label'));
@@ -264,7 +264,7 @@ test('the user menu by keyboard: Enter opens it, ArrowDown reaches its first ite
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
   // The sign-in's navigation puts focus on the page's content first (as a page load would).
   await expect(page.locator('#main')).toBeFocused();
-  const myAccount = page.getByRole('banner').getByRole('button', { name: 'My Account' });
+  const myAccount = page.getByRole('banner').getByRole('button', { name: 'My Account', exact: true });
   await myAccount.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();

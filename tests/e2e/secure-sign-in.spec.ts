@@ -35,7 +35,7 @@ test('the seeded linked user signs in through the popup and reaches the summary'
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByTestId('signed-in-accounts')).toContainText('10000014');
   // Only a provider user sees "Manage My Sign In Info", which opens the provider's account page.
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   const manage = page.getByRole('menuitem', { name: 'Manage My Sign In Info' });
   await expect(manage).toHaveAttribute('href', /\/realms\/portal\/account$/);
   await expect(manage).toHaveAttribute('target', '_blank');
@@ -89,7 +89,7 @@ test('a new provider account lands in the linking view, finds an account for the
 
   // An unverified identity whose email is not the account's secures nothing (issue 16: no takeover
   // by linking): the owner still signs in as a guest.
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Find your account').selectOption({ label: 'Account Number' });
@@ -97,7 +97,7 @@ test('a new provider account lands in the linking view, finds an account for the
   await page.getByRole('textbox', { name: 'Postal Code' }).fill('02108');
   await page.getByRole('button', { name: 'Find Your Account' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

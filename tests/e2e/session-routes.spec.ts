@@ -50,7 +50,7 @@ test('Sign Out ends the session, notifies and goes to /login', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
   await lookupFailureShown(page);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign Out Successful')).toBeVisible();
@@ -69,7 +69,7 @@ test('/logout clears the session and lands on the sign-in page', async ({ page }
   await withRestoredSession(page);
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toHaveCount(0);
 });
 
 test('the menu toggle shows the account navigation on a small screen', async ({ page }) => {

@@ -33,7 +33,7 @@ test('sign-in by account number reaches the summary and survives a reload', asyn
   await page.reload();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByTestId('signed-in-accounts')).toContainText('10000001');
-  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
   // The lookup request is kept for refetching (§3).
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('portal.session') ?? 'null'));
   expect(stored.lookupRequest.filterType).toBe('AccountCodeAndPostalCode');
@@ -223,7 +223,7 @@ test('an address without a postal code (Hong Kong, 10000017) signs in by account
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByText('10000017').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await chooseMethod(page, 'Email');
@@ -251,7 +251,7 @@ test('a continue-session link signs in, and an unreadable one returns to /login 
   await page.goto(`/mylo/continue?ac=${encodeURIComponent('10000003|90401')}`);
   await expect(page).toHaveURL(/\/accounts\/summary$/);
   await expect(page.getByTestId('signed-in-accounts')).toContainText('10000003');
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/mylo/continue?ac=garbage');
@@ -261,7 +261,7 @@ test('a continue-session link signs in, and an unreadable one returns to /login 
 
 test('sign out clears the session, notifies, and /accounts then needs a sign-in', async ({ page }) => {
   await signInByAccountNumber(page, '10000001', '10118');
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign Out Successful')).toBeVisible();

@@ -173,12 +173,12 @@ export const sessionUi: UiExecutor = {
     'xstate.error.actor.lookupAccount': settled,
     // Whether the account was secured: asked of the gateway as part of the guest sign-in.
     'xstate.done.actor.checkSecured': async (ctx) => {
-      await expect(ctx.page.getByRole('alert').or(ctx.page.getByRole('button', { name: 'My Account' })).first()).toBeVisible();
+      await expect(ctx.page.getByRole('alert').or(ctx.page.getByRole('button', { name: 'My Account', exact: true })).first()).toBeVisible();
     },
     // Signed in: My Account, Sign Out; nobody signed in: the /logout address (it still clears storage).
     'SESSION.LOGOUT': async (ctx) => {
       if (ctx.step && prevState(ctx) === 'signedIn') {
-        await ctx.page.getByRole('button', { name: 'My Account' }).click();
+        await ctx.page.getByRole('button', { name: 'My Account', exact: true }).click();
         await ctx.page.getByRole('menuitem', { name: 'Sign Out' }).click();
       } else {
         await ctx.page.goto(urlOf(ctx, '/logout'));
@@ -275,7 +275,7 @@ export const sessionUi: UiExecutor = {
     },
     signedIn: async (ctx) => {
       await expect(ctx.page).toHaveURL(/\/accounts\//);
-      await expect(ctx.page.getByRole('button', { name: 'My Account' })).toBeVisible();
+      await expect(ctx.page.getByRole('button', { name: 'My Account', exact: true })).toBeVisible();
       if (ctx.notes.exchange === 'account') await expect(ctx.page.getByTestId('signed-in-accounts')).toContainText(LINKED_IDENTITY.account);
     },
     // The end is under way or done (it is quick): the saved session is gone once the login page shows.

@@ -22,14 +22,14 @@ export const sessionEndUi: UiExecutor = {
   states: {
     ending: async (ctx) => {
       expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).not.toBeNull();
-      await ctx.page.getByRole('button', { name: 'My Account' }).click();
+      await ctx.page.getByRole('button', { name: 'My Account', exact: true }).click();
       await ctx.page.getByRole('menuitem', { name: 'Sign Out' }).click();
     },
     cleared: async (ctx) => {
       await expect(ctx.page.getByText('Sign Out Successful')).toBeVisible();
       expect(await ctx.page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
       expect(await ctx.page.evaluate(() => Object.keys(sessionStorage).length)).toBe(0);
-      await expect(ctx.page.getByRole('button', { name: 'My Account' })).toHaveCount(0);
+      await expect(ctx.page.getByRole('button', { name: 'My Account', exact: true })).toHaveCount(0);
     },
   },
 };

@@ -29,6 +29,9 @@ export async function signInByAccountNumber(page: Page, accountNumber: string, p
   await page.getByRole('textbox', { name: 'Postal Code' }).fill(postalCode);
   await page.getByRole('button', { name: 'Find Your Account' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
+  // The URL changes first; the sign-in page stays until the account area's code is ready (at most
+  // 150 ms before "Authenticating" shows instead).
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
 }
 
 /** Signs in on Boréale in French as a guest by account number and postal code, through its bot check. */
@@ -42,6 +45,7 @@ export async function signInOnBorealeInFrench(page: Page, baseURL: string | unde
   await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Trouver votre compte' }).click();
   await expect(page).toHaveURL(/\/accounts\/summary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sommaire du compte' })).toBeVisible();
 }
 
 /**
