@@ -29,7 +29,8 @@ import { layoutShiftSoFar, watchLayoutShifts } from '../../tests/e2e/support/lay
 import { startPortal } from '../support/portal-process';
 import { refetchAgainstHealth } from './gateway';
 import { audit, launchBrowser, signInAsGuest, spread, type FormFactor, type LighthouseRun, type LighthouseTarget } from './lighthouse';
-import { FILTER_TYPES, scaleRun, type Spread } from './scale';
+import { FILTER_TYPES, scaleRun } from './scale';
+import type { Spread } from './spread';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
 const ORIGIN = { northwind: `http://localhost:${PORT}`, boreale: `http://boreale.localhost:${PORT}` } as const;

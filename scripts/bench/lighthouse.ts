@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { spreadOf, type Spread } from './spread';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -104,7 +105,6 @@ export async function audit(browser: Browser, target: LighthouseTarget, formFact
 }
 
 /** The median of each figure over the runs, with its minimum and maximum. */
-export function spread(runs: LighthouseRun[], figure: keyof LighthouseRun): { min: number; median: number; max: number } {
-  const values = runs.map((run) => run[figure]).sort((a, b) => a - b);
-  return { min: values[0]!, median: values[Math.floor(values.length / 2)]!, max: values.at(-1)! };
+export function spread(runs: LighthouseRun[], figure: keyof LighthouseRun): Spread {
+  return spreadOf(runs.map((run) => run[figure]));
 }

@@ -19,6 +19,7 @@ import { openDatabase } from '../../server/db';
 import { createLogger } from '../../server/log';
 import { seed } from '../../server/seed';
 import { withClient } from '../support/portal-process';
+import { spreadOf, type Spread } from './spread';
 
 /** A demo subscriber (Margaret Ellison, 10000008) found each of the three ways (§3 Lookup request). */
 const LOOKUPS = {
@@ -34,19 +35,7 @@ export interface LookupTimes {
   p99Ms: number;
 }
 
-/** A figure over the rounds: their median, minimum and maximum. */
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
-
 export type RoundTimes = Record<keyof LookupTimes, Spread>;
-
-export function spreadOf(values: readonly number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
-}
 
 /** Filler account numbers start here, above every demo account. */
 const FILLER_FROM = 900_000_000;
