@@ -343,10 +343,14 @@ test.describe('navigation', () => {
     await expect(accountNavigation(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeHidden();
     await page.setViewportSize({ width: 600, height: 900 });
-    await expect(accountNavigation(page)).toBeHidden();
+    // Below 48em it is not rendered at all (issue 15: its links were a third of a phone's first render).
+    await expect(page.getByRole('navigation', { name: 'Account navigation', includeHidden: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Orders' }).click();
     await expect(page).toHaveURL(/\/accounts\/orders$/);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(accountNavigation(page).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
