@@ -23,7 +23,6 @@ const reactOnPreact = [
 // tests/e2e/layout.spec.ts catch that.
 const ACCOUNT_AREA_MODULES = new Set(
   [
-    'contracts/gateway.ts',
     ...['billing', 'customer', 'issues', 'orders'].map((name) => `contracts/routes/${name}.ts`),
     ...['actions', 'activity', 'billing', 'intellisel', 'issues'].map((name) => `contracts/schemas/${name}.ts`),
     'machines/flows/account-lookup.machine.ts',

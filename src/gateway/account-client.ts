@@ -1,13 +1,16 @@
-import { gatewayContract } from '../../contracts/gateway';
-import { createGatewayClient } from './client';
+import { initContract } from '@ts-rest/core';
 import { errorMessageOf, failureMessageOf } from './errors';
 import { currentSessionId } from './session-id';
 
 /**
- * The whole gateway for the account area. It loads with the account screens, never with /login
- * (ARCHITECTURE §6: each screen is lazy-loaded).
+ * Builds a part of the gateway contract (contracts/gateway.ts: the same routes, the same paths)
+ * for a screen's own client: `createGatewayClient(accountRoutes({ customer: customerContract },
+ * GATEWAY_ROUTER_OPTIONS))`. Each account screen builds the part it calls, so the schemas of a
+ * part are built when a screen that calls it loads, not all with the account area's first screen
+ * (issue 15: building every account call's schemas was a third of the summary's longest task).
+ * None of it loads with /login (ARCHITECTURE §6: each screen is lazy-loaded).
  */
-export const accountClient = createGatewayClient(gatewayContract);
+export const accountRoutes = initContract().router;
 
 /** The session id header every account call carries (ARCHITECTURE §5). */
 export function accountHeaders(): { 'x-session-id': string } {

@@ -1,7 +1,13 @@
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
 import type { BillingRequest, CardCall } from '../../../../machines/rules/billing';
-import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { GATEWAY_ROUTER_OPTIONS } from '../../../../contracts/sign-in-gateway';
+import { accountHeaders, accountRoutes, bodyOf } from '../../../gateway/account-client';
+import { createGatewayClient } from '../../../gateway/client';
+import { billingContract } from '../../../../contracts/routes/billing';
+import { customerContract } from '../../../../contracts/routes/customer';
 import { resultMessageOf } from '../../../gateway/errors';
+
+const accountClient = createGatewayClient(accountRoutes({ billing: billingContract, customer: customerContract }, GATEWAY_ROUTER_OPTIONS));
 
 /**
  * The gateway calls of payments and the wallet (SPEC §7 calls 20 and 24), as the action cycle's

@@ -1,7 +1,13 @@
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
 import type { IssueLookupQuery, IssuesFound, SubscriptionActionRequest } from '../../../../machines/rules/subscription-actions';
-import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { GATEWAY_ROUTER_OPTIONS } from '../../../../contracts/sign-in-gateway';
+import { accountHeaders, accountRoutes, bodyOf } from '../../../gateway/account-client';
+import { createGatewayClient } from '../../../gateway/client';
+import { customerContract } from '../../../../contracts/routes/customer';
+import { issuesContract } from '../../../../contracts/routes/issues';
 import { resultMessageOf } from '../../../gateway/errors';
+
+const accountClient = createGatewayClient(accountRoutes({ customer: customerContract, issues: issuesContract }, GATEWAY_ROUTER_OPTIONS));
 
 /**
  * The gateway calls of the subscription flows (SPEC §7 calls 12–17), as the action cycle's

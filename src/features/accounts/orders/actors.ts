@@ -2,8 +2,16 @@ import { i18n } from '@lingui/core';
 import type { TCancelOrderEmailPayload, TCustServEmailResponse } from '../../../../contracts/schemas/mail';
 import type { ActionCallResult, ActionOutcome } from '../../../../machines/rules/account';
 import type { OrderActionRequest } from '../../../../machines/rules/orders';
-import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { GATEWAY_ROUTER_OPTIONS } from '../../../../contracts/sign-in-gateway';
+import { accountHeaders, accountRoutes, bodyOf } from '../../../gateway/account-client';
+import { createGatewayClient } from '../../../gateway/client';
+import { customerContract } from '../../../../contracts/routes/customer';
+import { ordersContract } from '../../../../contracts/routes/orders';
+import { billingContract } from '../../../../contracts/routes/billing';
+import { mailContract } from '../../../../contracts/routes/mail';
 import { failureMessageOf, resultMessageOf } from '../../../gateway/errors';
+
+const accountClient = createGatewayClient(accountRoutes({ customer: customerContract, orders: ordersContract, billing: billingContract, mail: mailContract }, GATEWAY_ROUTER_OPTIONS));
 
 /**
  * The gateway calls of the order flows (SPEC §7 calls 19, 21–23, 25–27), as the action cycle's

@@ -6,7 +6,13 @@ import { useSessionActor } from '../../session/session-context';
 import { publishAnalytics } from '../account-actors';
 import { useAccountData } from '../account-data';
 import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
-import { changeEmail } from './profile-actors';
+import type { changeEmail } from './profile-actors';
+
+/**
+ * §7 call 15 when the add runs: the profile calls' client and schemas load then, not with every
+ * account screen (most sessions never run it).
+ */
+const changeEmailOnDemand: typeof changeEmail = (payloads) => import('./profile-actors').then((actors) => actors.changeEmail(payloads));
 
 /** Session storage mark: the automatic email add runs once per session (logout clears it). */
 export const AUTOMATIC_EMAIL_ADD_MARK = 'portal.automaticEmailAdd';
@@ -23,7 +29,7 @@ export function AutomaticEmailAdd() {
   const { lookup } = useAccountData();
   const actor = useActorRef(
     automaticEmailAddMachine.provide({
-      actors: { actionCycle: embeddedActionCycle(changeEmail, effects) },
+      actors: { actionCycle: embeddedActionCycle(changeEmailOnDemand, effects) },
       actions: {
         'remember it ran': () => sessionStorage.setItem(AUTOMATIC_EMAIL_ADD_MARK, '1'),
         'report failure': () => publishAnalytics({ category: 'Automatic Email Add', action: 'Unsuccessful', label: '', value: 0 }),

@@ -2,8 +2,13 @@ import type { TCofpResponse, TEmailChangePayload, TPasswordResetPayload } from '
 import type { SavedPermissions } from '../../../../machines/flows/email-preferences.machine';
 import type { ActionOutcome } from '../../../../machines/rules/account';
 import type { AddressChangeRequest, PreferencesRequest } from '../../../../machines/rules/profile-actions';
-import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { GATEWAY_ROUTER_OPTIONS } from '../../../../contracts/sign-in-gateway';
+import { accountHeaders, accountRoutes, bodyOf } from '../../../gateway/account-client';
+import { createGatewayClient } from '../../../gateway/client';
+import { customerContract } from '../../../../contracts/routes/customer';
 import { resultMessageOf } from '../../../gateway/errors';
+
+const accountClient = createGatewayClient(accountRoutes({ customer: customerContract }, GATEWAY_ROUTER_OPTIONS));
 
 /**
  * The gateway calls of the customer's own details (§7 calls 8–11), as the generic action cycle's

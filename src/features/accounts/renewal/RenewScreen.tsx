@@ -6,7 +6,10 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { TRenewalRequest } from '../../../../contracts/schemas/actions';
 import { renewalMachine } from '../../../../machines/flows/renewal.machine';
-import { accountClient, accountHeaders, bodyOf } from '../../../gateway/account-client';
+import { GATEWAY_ROUTER_OPTIONS } from '../../../../contracts/sign-in-gateway';
+import { accountHeaders, accountRoutes, bodyOf } from '../../../gateway/account-client';
+import { createGatewayClient } from '../../../gateway/client';
+import { customerContract } from '../../../../contracts/routes/customer';
 import { useAccountLookup } from '../account-data';
 import { failureText } from '../action-messages';
 import { useFormatters } from '../display/format';
@@ -14,6 +17,8 @@ import { OrderFlowScreen } from '../flows/OrderFlowScreen';
 import type { OrderInView } from '../flows/OrderGate';
 import { SubscriptionCard } from '../flows/SubscriptionCard';
 import { stepOf, useStepFocus } from '../use-step-focus';
+
+const accountClient = createGatewayClient(accountRoutes({ customer: customerContract }, GATEWAY_ROUTER_OPTIONS));
 
 const route = getRouteApi('/accounts/renew');
 
