@@ -22,6 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/e2e/support/chromium';
@@ -177,7 +178,22 @@ async function measureSummary(browser: Browser) {
   return { jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, jsFiles: sizes.jsFiles, files: sizes.files };
 }
 
+/**
+ * A server already on the port would answer /healthz before ours fails to start, and the bench
+ * would measure it (seen: a forgotten unminified build measured as the product). So the port
+ * must be free first.
+ */
+function assertPortFree(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${PORT} is taken: stop what listens there, or set BENCH_PORT`)));
+    probe.once('listening', () => probe.close(() => resolve()));
+    probe.listen(PORT);
+  });
+}
+
 async function startServer(): Promise<ChildProcess> {
+  await assertPortFree();
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'warn', DIST_DIR: process.env.BENCH_DIST_DIR ?? 'dist', RATE_LIMIT_MULTIPLIER: '100' },
     stdio: ['ignore', 'inherit', 'inherit'],
