@@ -13,6 +13,9 @@ const reactOnPreact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // The React package's shims are CommonJS that requires React (src/app/use-sync-external-store-on-preact.js).
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-on-preact.js', import.meta.url)) },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 // Issue 15: what every account screen needs and /login never loads (the account lookup, its machine and
