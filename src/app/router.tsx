@@ -12,16 +12,6 @@ import { Authenticating } from './shell/Authenticating';
 import { ErrorBoundaryPanel } from './shell/ErrorBoundaryPanel';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Shell } from './shell/Shell';
-import { inNextTask } from './next-task';
-
-/**
- * A route's lazily loaded screen, handed over in the task after its code ran: evaluating the chunk
- * and rendering the screen were one task, which Lighthouse counts as blocking time past 50 ms on a
- * phone (issue 15; as the sign-in forms, next-task.ts).
- */
-function screen<T extends Record<'default', React.ComponentType>>(load: () => Promise<T>) {
-  return lazyRouteComponent(() => inNextTask(load()));
-}
 
 export interface RouterContext {
   session: SessionRef;
@@ -52,7 +42,7 @@ const loginRoute = createRoute({
     const { signedIn } = await settledSession(context.session);
     if (signedIn) throw search.redirect ? redirect({ href: search.redirect }) : redirect({ to: '/accounts/summary' });
   },
-  component: screen(() => import('../features/login/LoginScreen')),
+  component: lazyRouteComponent(() => import('../features/login/LoginScreen')),
 });
 
 /** §2 /accounts: needs authentication; waits on the session machine, never on a timer. */
@@ -69,7 +59,7 @@ const accountsRoute = createRoute({
   // those 500 ms after the session had settled (issue 15: a reload of the summary 0.9 s, now 0.2 s).
   // pendingMinMs 0 instead now and then left the page re-rendering without end (Preact, this router).
   pendingMs: 150,
-  component: screen(() => import('../features/accounts/AccountsLayout')),
+  component: lazyRouteComponent(() => import('../features/accounts/AccountsLayout')),
 });
 
 const accountsIndexRoute = createRoute({
@@ -83,47 +73,47 @@ const accountsIndexRoute = createRoute({
 const summaryRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/summary',
-  component: screen(() => import('../features/accounts/SummaryScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/SummaryScreen')),
 });
 
 const activityRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/activity',
-  component: screen(() => import('../features/accounts/activity/ActivityScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/activity/ActivityScreen')),
 });
 
 const resumeRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/resume',
-  component: screen(() => import('../features/accounts/ResumeScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/ResumeScreen')),
 });
 
 const suspendRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/suspend',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/flows/SuspendScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/flows/SuspendScreen')),
 });
 
 const resumeDeliveryRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/resume-delivery',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/flows/ResumeDeliveryScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/flows/ResumeDeliveryScreen')),
 });
 
 const replacementRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/replacement',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/flows/ReplacementScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/flows/ReplacementScreen')),
 });
 
 const extendRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/extend',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/flows/ExtendScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/flows/ExtendScreen')),
 });
 
 /** §7 call 18: a series plan's frequency and quantity (the screen is ours; the spec shows the call). */
@@ -131,7 +121,7 @@ const seriesRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/series',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/flows/SeriesSettingsScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/flows/SeriesSettingsScreen')),
 });
 
 /** Order changes and digital gifts (§4, §7 calls 19, 21–23, 25–27): each acts on ?order=. */
@@ -139,14 +129,14 @@ const cancelRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/cancel',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/orders/CancelScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/orders/CancelScreen')),
 });
 
 const transferRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/transfer',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/orders/TransferScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/orders/TransferScreen')),
 });
 
 /** Return of shop items (designed for §4 Return, §7 call 22 orderStatus return). */
@@ -154,46 +144,46 @@ const returnRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/return',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/orders/ReturnScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/orders/ReturnScreen')),
 });
 
 const autoRenewRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/auto-renew',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/orders/AutoRenewScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/orders/AutoRenewScreen')),
 });
 
 const giftOrderRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/gift-order',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/orders/GiftOrderScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/orders/GiftOrderScreen')),
 });
 
 const giftChangeRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/gift-change',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/orders/GiftChangeScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/orders/GiftChangeScreen')),
 });
 
 const subscriptionsRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/subscriptions',
-  component: screen(() => import('../features/accounts/SubscriptionsScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/SubscriptionsScreen')),
 });
 
 const ordersRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/orders',
-  component: screen(() => import('../features/accounts/OrdersScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/OrdersScreen')),
 });
 
 const giftsRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/gifts',
-  component: screen(() => import('../features/accounts/GiftsScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/GiftsScreen')),
 });
 
 /** ?order= marks the order a Renew Now link came for (a configured renewSubUrl may lead here). */
@@ -201,50 +191,50 @@ const renewalsRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/renewals',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/RenewalsScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/RenewalsScreen')),
 });
 
 const customerServiceRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/customer-service',
-  component: screen(() => import('../features/customer-service/CustomerServiceScreen')),
+  component: lazyRouteComponent(() => import('../features/customer-service/CustomerServiceScreen')),
 });
 
 const faqRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/faq',
-  component: screen(() => import('../features/customer-service/FaqScreen')),
+  component: lazyRouteComponent(() => import('../features/customer-service/FaqScreen')),
 });
 
 const chatRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/chat',
-  component: screen(() => import('../features/customer-service/ChatScreen')),
+  component: lazyRouteComponent(() => import('../features/customer-service/ChatScreen')),
 });
 
 /** The customer's own details (§2 Other screens, §7 calls 8–11). */
 const addressRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/address',
-  component: screen(() => import('../features/accounts/profile/AddressChangeScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/profile/AddressChangeScreen')),
 });
 
 const emailRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/email',
-  component: screen(() => import('../features/accounts/profile/EmailChangeScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/profile/EmailChangeScreen')),
 });
 
 const passwordRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/password',
-  component: screen(() => import('../features/accounts/profile/PasswordResetScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/profile/PasswordResetScreen')),
 });
 
 const preferencesRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/preferences',
-  component: screen(() => import('../features/accounts/profile/PreferencesScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/profile/PreferencesScreen')),
 });
 
 /** Renew in the portal (designed, issue 13). */
@@ -252,7 +242,7 @@ const renewRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/renew',
   validateSearch: parseOrderSearch,
-  component: screen(() => import('../features/accounts/renewal/RenewScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/renewal/RenewScreen')),
 });
 
 /** §2 Make a Payment and Wallet (§7 calls 20 and 24). */
@@ -260,13 +250,13 @@ const paymentRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/payment',
   validateSearch: parsePaymentSearch,
-  component: screen(() => import('../features/accounts/billing/PaymentScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/billing/PaymentScreen')),
 });
 
 const walletRoute = createRoute({
   getParentRoute: () => accountsRoute,
   path: '/wallet',
-  component: screen(() => import('../features/accounts/billing/WalletScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/billing/WalletScreen')),
 });
 
 /** §2 /accounts/{selectedRoute}: target of footer links without a custom URL. */
@@ -275,31 +265,31 @@ const selectedRoute = createRoute({
   path: '/$selectedRoute',
   // An unknown screen shows the not-found page from the screen itself: a notFound() thrown by this
   // beforeLoad, under the accounts route's pending component, made Preact re-render without end.
-  component: screen(() => import('../features/accounts/SelectedRouteScreen')),
+  component: lazyRouteComponent(() => import('../features/accounts/SelectedRouteScreen')),
 });
 
 const authSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/success',
-  component: screen(() => import('../features/auth/AuthSuccessScreen')),
+  component: lazyRouteComponent(() => import('../features/auth/AuthSuccessScreen')),
 });
 
 const authLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/login',
-  component: screen(() => import('../features/auth/AuthLoginScreen')),
+  component: lazyRouteComponent(() => import('../features/auth/AuthLoginScreen')),
 });
 
 const authLogoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/logout',
-  component: screen(() => import('../features/auth/LogoutScreen')),
+  component: lazyRouteComponent(() => import('../features/auth/LogoutScreen')),
 });
 
 const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  component: screen(() => import('../features/auth/LogoutScreen')),
+  component: lazyRouteComponent(() => import('../features/auth/LogoutScreen')),
 });
 
 const myloContinueRoute = createRoute({
@@ -310,26 +300,26 @@ const myloContinueRoute = createRoute({
   beforeLoad: async ({ context }) => {
     await settledSession(context.session);
   },
-  component: screen(() => import('../features/auth/ContinueSessionScreen')),
+  component: lazyRouteComponent(() => import('../features/auth/ContinueSessionScreen')),
 });
 
 const loginCsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/loginCS',
-  component: screen(() => import('../features/login/LoginCustomerServiceScreen')),
+  component: lazyRouteComponent(() => import('../features/login/LoginCustomerServiceScreen')),
 });
 
 /** The flow atlas for analysts (ARCHITECTURE §7). */
 const flowsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/flows',
-  component: screen(() => import('../features/flows/FlowsScreen')),
+  component: lazyRouteComponent(() => import('../features/flows/FlowsScreen')),
 });
 
 const flowRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/flows/$machineId',
-  component: screen(() => import('../features/flows/FlowScreen')),
+  component: lazyRouteComponent(() => import('../features/flows/FlowScreen')),
 });
 
 export const routeTree = rootRoute.addChildren([
