@@ -9,8 +9,8 @@ import { embeddedActionCycle, useCycleEffects } from '../action-cycle';
 import type { changeEmail } from './profile-actors';
 
 /**
- * §7 call 15 when the add runs: the profile calls' client and schemas load then, not with every
- * account screen (most sessions never run it).
+ * §7 call 9 (email change) when the add runs: the profile calls' client and schemas load then, not
+ * with every account screen (most sessions never run it).
  */
 const changeEmailOnDemand: typeof changeEmail = (payloads) => import('./profile-actors').then((actors) => actors.changeEmail(payloads));
 
