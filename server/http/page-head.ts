@@ -1,4 +1,5 @@
 import { acceptLanguageTags, negotiateLocale, type TLocale } from '../../contracts/locales';
+import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 
 /**
  * What the server adds to index.html's head for one request (issue 15), so the first screen needs
@@ -8,7 +9,8 @@ import { acceptLanguageTags, negotiateLocale, type TLocale } from '../../contrac
  * - `modulepreload` links for the route's lazy screen and the message catalog of the visitor's
  *   language, which the entry script would otherwise discover only after it ran;
  * - `preload` links for the header's logo and banner: loaded by the time the header renders, they
- *   take their size at once instead of pushing the page down as they arrive (layout shift).
+ *   take their size at once instead of pushing the page down as they arrive (layout shift);
+ * - on the account pages, which show money and dates, the locale data warm-up (./intl-warm-up.ts).
  */
 
 export interface ViteManifestChunk {
@@ -24,6 +26,9 @@ const ROUTE_SCREENS: { test: RegExp; modules: string[] }[] = [
   { test: /^\/accounts(\/summary)?\/?$/, modules: ['src/features/accounts/AccountsLayout.tsx', 'src/features/accounts/SummaryScreen.tsx'] },
   { test: /^\/accounts\//, modules: ['src/features/accounts/AccountsLayout.tsx'] },
 ];
+
+/** The pages whose screens format money and dates (the account area). */
+const FORMATS_MONEY_AND_DATES = /^\/accounts(\/|$)/;
 
 /** The catalog the client activates first (src/i18n/locale.ts detectLocale, before any choice is stored): the portal's one negotiation. */
 export function catalogLocaleOf(acceptLanguage: string): TLocale {
@@ -93,5 +98,7 @@ export function pageHeadOf({
     for (const file of new Set(files.css.filter(fresh))) parts.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`);
     for (const file of new Set(files.js.filter(fresh))) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
   }
+  // Last: it runs while what the links above ask for downloads.
+  if (FORMATS_MONEY_AND_DATES.test(path)) parts.push(INTL_WARM_UP_SCRIPT);
   return parts.join('\n    ');
 }

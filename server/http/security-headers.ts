@@ -1,10 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { isTrackerDataOrigin } from '../../contracts/schemas/config';
+import { INTL_WARM_UP_SOURCE } from './intl-warm-up';
 
 /**
  * Security headers and the Content-Security-Policy (ARCHITECTURE §5). Scripts, frames and
- * connections stay on our origin; styles allow inline attributes because Mantine sets CSS
+ * connections stay on our origin (the one inline script allowed, by its hash, is the account pages'
+ * locale data warm-up, server/http/intl-warm-up.ts); styles allow inline attributes because Mantine sets CSS
  * variables and style props inline.
  */
 /** The origins a publisher's analytics trackers need (issue 17 item 6). */
@@ -28,7 +30,7 @@ export function contentSecurityPolicy(trackerOrigins: TrackerOrigins = NO_TRACKE
   const data = list([...new Set([...trackerOrigins.script, ...trackerOrigins.data])]);
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts}`,
+    `script-src 'self' ${INTL_WARM_UP_SOURCE}${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${data}`,
     "font-src 'self' data:",

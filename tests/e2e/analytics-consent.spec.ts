@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
 import { openDatabase, type Database } from '../../server/db';
+import { INTL_WARM_UP_SOURCE } from '../../server/http/intl-warm-up';
 import { publishers } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
 import { createPortal, type Portal } from '../../server/portal';
@@ -160,7 +161,7 @@ test('the demo publishers, seeded without trackers, show no prompt and load no t
   const { port } = new URL(baseURL!);
   for (const host of ['localhost', 'boreale.localhost']) {
     const response = await page.goto(`http://${host}:${port}/login`);
-    expect(response!.headers()['content-security-policy']).toContain("script-src 'self';");
+    expect(response!.headers()['content-security-policy']).toContain(`script-src 'self' ${INTL_WARM_UP_SOURCE};`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: /Analytics cookies|Témoins de mesure/ })).toHaveCount(0);
     await expect(page.locator('script[id^="analytics-"]')).toHaveCount(0);

@@ -298,6 +298,38 @@ test('summary reloaded: each stylesheet is fetched once, the preload used', asyn
   expect(unused).toEqual([]);
 });
 
+/**
+ * Issue 15: the account pages make their first money and date formatters in an inline script while the
+ * scripts download (server/http/intl-warm-up.ts), so loading the platform's locale data no longer
+ * lengthens the summary's render. The Content-Security-Policy allows that one script by its hash: a
+ * script edited without its hash would be refused, and the cost would be back where it was.
+ */
+test('summary reloaded: the locale data warm-up runs, and the Content-Security-Policy refuses nothing', async ({ page }) => {
+  await signInByAccountNumber(page, '10000008', '30309');
+  await page.addInitScript(() => {
+    const record = window as unknown as { violations: string[]; warmedUp: boolean };
+    record.violations = [];
+    record.warmedUp = false;
+    document.addEventListener('securitypolicyviolation', (event) => record.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        // Only an inline classic script has a currentScript without a src while it runs.
+        const script = document.currentScript as HTMLScriptElement | null;
+        if (script && !script.src) record.warmedUp = true;
+        return new target(...args);
+      },
+    });
+  });
+  await page.reload();
+  await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const { violations, warmedUp } = await page.evaluate(() => {
+    const record = window as unknown as { violations: string[]; warmedUp: boolean };
+    return { violations: record.violations, warmedUp: record.warmedUp };
+  });
+  expect(warmedUp, 'the inline warm-up ran').toBe(true);
+  expect(violations).toEqual([]);
+});
+
 /** The script files a page fetches, by name without the hash ("account-area" for account-area-Bdc76_Ac.js). */
 function watchScripts(page: Page): string[] {
   const names: string[] = [];

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminConfigSchema, ZAnalyticsTrackerSchema } from '../../contracts/schemas/config';
 import { createApp } from '../../server/app';
+import { INTL_WARM_UP_SOURCE } from '../../server/http/intl-warm-up';
 import { trackerOriginsOf } from '../../server/http/security-headers';
 import { publishers } from '../../server/db/schema';
 import { createLogger } from '../../server/log';
@@ -67,10 +68,10 @@ describe.each(testDatabases())('the Content-Security-Policy per host ($name)', (
   it('keeps another publisher’s pages, and the gateway, to our own origin', async () => {
     const boreale = await policyOf('boreale.localhost:8080');
     expect(boreale.status).toBe(200);
-    expect(directive(boreale.policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(boreale.policy, 'script-src')).toBe(`script-src 'self' ${INTL_WARM_UP_SOURCE}`);
     expect(boreale.policy).not.toContain(TRACKER);
     const api = await policyOf('localhost:8080', '/healthz');
-    expect(directive(api.policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(api.policy, 'script-src')).toBe(`script-src 'self' ${INTL_WARM_UP_SOURCE}`);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAdminConfigSchema, ZClientConfigSchema } from '../../contracts/schemas/config';
@@ -96,6 +97,20 @@ describe('serving the SPA (issue 15)', () => {
     const summary = await (await get('/accounts/orders')).text();
     expect(summary).not.toContain('LoginScreen');
     expect(summary).toContain('href="/assets/messages-en.js"');
+  });
+
+  it('warms the locale data on the account pages only, in the one inline script the policy allows', async () => {
+    const inlineScripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+    for (const path of ['/accounts', '/accounts/summary', '/accounts/orders']) {
+      const response = await get(path);
+      const [warmUp, ...others] = inlineScripts(await response.text());
+      expect(warmUp, path).toContain('new Intl.DateTimeFormat(');
+      expect(others, path).toEqual([]);
+      const scriptSrc = response.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('script-src '))!;
+      expect(scriptSrc.split(' '), path).toContain(`'sha256-${createHash('sha256').update(warmUp!).digest('base64')}'`);
+      expect(scriptSrc.split(' '), path).not.toContain("'unsafe-inline'");
+    }
+    for (const path of ['/login', '/accountsummary']) expect(inlineScripts(await (await get(path)).text()), path).toEqual([]);
   });
 
   it('keeps configured text from closing the script element', () => {
