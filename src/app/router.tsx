@@ -9,6 +9,7 @@ import type { SessionRef } from '../../machines/flows/session.machine';
 import { settledSession } from '../features/session/session-actor';
 import { parseContinueSearch, parseOrderSearch, parsePaymentSearch, parseRedirectSearch } from './search-params';
 import { Authenticating } from './shell/Authenticating';
+import { NOTICE_AFTER_MS } from './shell/BusyNotice';
 import { ErrorBoundaryPanel } from './shell/ErrorBoundaryPanel';
 import { NotFoundPage } from './shell/NotFoundPage';
 import { Shell } from './shell/Shell';
@@ -58,7 +59,7 @@ const accountsRoute = createRoute({
   // does not flash. Shown at once (0 ms), it was held on every load, and the account lookup waited
   // those 500 ms after the session had settled (issue 15: a reload of the summary 0.9 s, now 0.2 s).
   // pendingMinMs 0 instead now and then left the page re-rendering without end (Preact, this router).
-  pendingMs: 150,
+  pendingMs: NOTICE_AFTER_MS,
   component: lazyRouteComponent(() => import('../features/accounts/AccountsLayout')),
 });
 

@@ -330,6 +330,34 @@ test('summary reloaded: the locale data warm-up runs, and the Content-Security-P
   expect(violations).toEqual([]);
 });
 
+/**
+ * Issue 15: the configuration is in the page, so it loads within a task. "Loading..." shows only once
+ * it takes longer than a glance (src/app/shell/LoadingScreen.tsx): shown at once, it flashed and left a
+ * blank frame before the page, and Lighthouse took the flash for the first contentful paint.
+ */
+test('first loads: with the configuration in the page, "Loading..." never shows before the page', async ({ page, baseURL }) => {
+  await signInByAccountNumber(page, '10000008', '30309');
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    // The shell's main is not there yet: the configuration's notice, not a screen's own "Loading..." (the summary's lookup).
+    new MutationObserver(() => {
+      const notice = [...document.querySelectorAll('#root [role="status"]')].find((status) => status.textContent?.includes('Loading...'));
+      if (notice && !document.getElementById('main')) seen.push(notice.textContent!);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const seenOn = async (url: string, heading: string) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    return page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+  };
+  expect(await seenOn(`${baseURL}/accounts/summary`, 'Account Summary')).toEqual([]);
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  expect(await seenOn(`${baseURL}/login`, 'Welcome to Northwind')).toEqual([]);
+  expect(await seenOn(borealeUrl(baseURL, '/login'), 'Welcome to Boréale')).toEqual([]);
+});
+
 /** The script files a page fetches, by name without the hash ("account-area" for account-area-Bdc76_Ac.js). */
 function watchScripts(page: Page): string[] {
   const names: string[] = [];
