@@ -1,4 +1,6 @@
+import { initialGuestMethod, type GuestMethod } from '../../contracts/guest-methods';
 import { acceptLanguageTags, negotiateLocale, type TLocale } from '../../contracts/locales';
+import type { TSignInConfig } from '../../contracts/schemas/config';
 import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
 
 /**
@@ -7,7 +9,9 @@ import { INTL_WARM_UP_SCRIPT } from './intl-warm-up';
  * - the publisher's configuration as JSON (`<script id="portal-config" type="application/json">`,
  *   read by src/features/config/inline.ts): the answers of §7 calls 1 and 2 for this host;
  * - `modulepreload` links for the route's lazy screen and the message catalog of the visitor's
- *   language, which the entry script would otherwise discover only after it ran;
+ *   language, which the entry script would otherwise discover only after it ran; on /login also the
+ *   guest form the page opens with, if the publisher's sign-in opens with one (Boréale's tabs), which
+ *   the login screen would otherwise ask for only once its own code ran: a round trip later;
  * - `preload` links for the header's logo and banner: loaded by the time the header renders, they
  *   take their size at once instead of pushing the page down as they arrive (layout shift);
  * - on the account pages, which show money and dates, the locale data warm-up (./intl-warm-up.ts).
@@ -21,11 +25,27 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /** The lazy screens a path opens (the modules src/app/router.tsx imports for it). */
+const LOGIN_PATH = /^\/login\/?$/;
 const ROUTE_SCREENS: { test: RegExp; modules: string[] }[] = [
-  { test: /^\/login\/?$/, modules: ['src/features/login/LoginScreen.tsx'] },
+  { test: LOGIN_PATH, modules: ['src/features/login/LoginScreen.tsx'] },
   { test: /^\/accounts(\/summary)?\/?$/, modules: ['src/features/accounts/AccountsLayout.tsx', 'src/features/accounts/SummaryScreen.tsx'] },
   { test: /^\/accounts\//, modules: ['src/features/accounts/AccountsLayout.tsx'] },
 ];
+
+/** The guest sign-in forms (src/features/login/GuestSignInBlock.tsx loads each when it is chosen). */
+const GUEST_FORMS: Record<GuestMethod, string> = {
+  AccountNumberPostalCode: 'src/features/login/forms/AccountNumberForm.tsx',
+  EmailPostalCode: 'src/features/login/forms/EmailForm.tsx',
+  NameAddress: 'src/features/login/forms/NameAddressForm.tsx',
+};
+
+/** The guest form /login opens with, as GuestSignInBlock chooses it (none while the visitor must choose). */
+function openingGuestForm(config: unknown): string[] {
+  const signIn = (config as { adminConfig?: { SignIn?: TSignInConfig } } | null)?.adminConfig?.SignIn;
+  if (!signIn || signIn.MyloOnlyEnabled) return [];
+  const method = initialGuestMethod(signIn, { linking: false });
+  return method ? [GUEST_FORMS[method]] : [];
+}
 
 /** The pages whose screens format money and dates (the account area). */
 const FORMATS_MONEY_AND_DATES = /^\/accounts(\/|$)/;
@@ -87,7 +107,11 @@ export function pageHeadOf({
   // The banner shows from 48em up (Header.module.css).
   if (banner) parts.push(`<link rel="preload" as="image" href="${escapeAttribute(banner)}" media="(min-width: 48em)">`);
   if (manifest) {
-    const modules = [...(ROUTE_SCREENS.find((route) => route.test.test(path))?.modules ?? []), `src/i18n/locales/${catalogLocaleOf(acceptLanguage)}/messages.po`];
+    const modules = [
+      ...(ROUTE_SCREENS.find((route) => route.test.test(path))?.modules ?? []),
+      ...(LOGIN_PATH.test(path) ? openingGuestForm(config) : []),
+      `src/i18n/locales/${catalogLocaleOf(acceptLanguage)}/messages.po`,
+    ];
     const files = { js: [] as string[], css: [] as string[] };
     const seen = new Set<string>();
     modules.forEach((module) => chunkFiles(manifest, module, seen, files));

@@ -24,6 +24,8 @@ function writeDist(): string {
   writeFileSync(join(dir, 'assets/LoginScreen-b2.js'), 'export default 1;');
   writeFileSync(join(dir, 'assets/Tabs-c3.js'), 'export default 2;');
   writeFileSync(join(dir, 'assets/LoginScreen-b2.css'), 'a{}');
+  writeFileSync(join(dir, 'assets/AccountNumberForm-d4.js'), 'export default 3;');
+  writeFileSync(join(dir, 'assets/EmailForm-e5.js'), 'export default 4;');
   writeFileSync(join(dir, 'assets/messages-en.js'), 'export const messages = {};');
   writeFileSync(join(dir, 'assets/messages-fr.js'), 'export const messages = {};');
   writeFileSync(join(dir, 'payment-capture.js'), 'window.PortalPaymentCapture = {};');
@@ -34,6 +36,8 @@ function writeDist(): string {
       'src/main.tsx': { file: 'assets/index-a1.js', isEntry: true },
       'src/features/login/LoginScreen.tsx': { file: 'assets/LoginScreen-b2.js', imports: ['_Tabs.js', 'src/main.tsx'], css: ['assets/LoginScreen-b2.css'] },
       '_Tabs.js': { file: 'assets/Tabs-c3.js' },
+      'src/features/login/forms/AccountNumberForm.tsx': { file: 'assets/AccountNumberForm-d4.js', imports: ['_Tabs.js'] },
+      'src/features/login/forms/EmailForm.tsx': { file: 'assets/EmailForm-e5.js' },
       'src/i18n/locales/en-US/messages.po': { file: 'assets/messages-en.js' },
       'src/i18n/locales/fr-CA/messages.po': { file: 'assets/messages-fr.js' },
     }),
@@ -111,6 +115,19 @@ describe('serving the SPA (issue 15)', () => {
       expect(scriptSrc.split(' '), path).not.toContain("'unsafe-inline'");
     }
     for (const path of ['/login', '/accountsummary']) expect(inlineScripts(await (await get(path)).text()), path).toEqual([]);
+  });
+
+  it("preloads the guest form /login opens with, as the publisher's sign-in configures it, and no other", async () => {
+    // Boréale opens its tabs on the account number form (DefaultLogin); Northwind's visitor chooses first.
+    const boreale = await (await get('/login', { host: 'boreale.localhost' })).text();
+    expect(boreale).toContain('<link rel="modulepreload" crossorigin href="/assets/AccountNumberForm-d4.js">');
+    expect(boreale.match(/assets\/Tabs-c3\.js/g), 'an import shared with the screen is listed once').toHaveLength(1);
+    expect(boreale).not.toContain('EmailForm');
+    const northwind = await (await get('/login')).text();
+    expect(northwind).toContain('LoginScreen-b2.js');
+    expect(northwind).not.toContain('Form-');
+    // Only /login opens a form.
+    expect(await (await get('/accounts/summary', { host: 'boreale.localhost' })).text()).not.toContain('AccountNumberForm');
   });
 
   it('keeps configured text from closing the script element', () => {

@@ -1,9 +1,8 @@
+import type { GuestMethod } from '../../../contracts/guest-methods';
 import { localize, type TLocale } from '../../../contracts/locales';
 import type { TSignInConfig } from '../../../contracts/schemas/config';
 
-/** The guest sign-in methods of §2, in the order the dropdown and the tabs list them. */
-export const GUEST_METHODS = ['AccountNumberPostalCode', 'EmailPostalCode', 'NameAddress'] as const;
-export type GuestMethod = (typeof GUEST_METHODS)[number];
+export { GUEST_METHODS, enabledGuestMethods, initialGuestMethod, type GuestMethod } from '../../../contracts/guest-methods';
 
 /** §2 tabbed variant: the tab names. */
 export const GUEST_TAB_NAMES: Record<GuestMethod, string> = {
@@ -11,27 +10,6 @@ export const GUEST_TAB_NAMES: Record<GuestMethod, string> = {
   EmailPostalCode: 'emailPostalCode',
   NameAddress: 'nameAddress',
 };
-
-export function enabledGuestMethods(signIn: TSignInConfig): GuestMethod[] {
-  const enabled: Record<GuestMethod, boolean> = {
-    AccountNumberPostalCode: signIn.AccountNumberPostalCodeEnabled,
-    EmailPostalCode: signIn.EmailPostalCodeEnabled,
-    NameAddress: signIn.NameAddressEnabled,
-  };
-  return GUEST_METHODS.filter((method) => enabled[method]);
-}
-
-/**
- * §2: with a single enabled method, or a valid DefaultLogin, that form opens directly; otherwise
- * nothing is preselected, except in the linking view, where the first method is chosen.
- */
-export function initialGuestMethod(signIn: TSignInConfig, options: { linking: boolean }): GuestMethod | null {
-  const methods = enabledGuestMethods(signIn);
-  if (methods.length === 1) return methods[0]!;
-  const preferred = methods.find((method) => method === signIn.DefaultLogin);
-  if (preferred) return preferred;
-  return options.linking ? (methods[0] ?? null) : null;
-}
 
 /**
  * §2 "a loading spinner ... Its default text is 'Just a moment'" (SignIn.LoadingText): the
