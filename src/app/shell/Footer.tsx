@@ -90,6 +90,9 @@ function useFooterGrowsDownward(footerRef: RefObject<HTMLElement | null>) {
     const main = document.getElementById('main');
     if (!footer || !main) return;
     const before = settled.current;
+    // Nothing laid out yet (the content's first render, before the first frame): nothing on screen can
+    // move, and reading the heights would force a layout of the whole page inside the render.
+    if (before.main === 0) return;
     if (footer.offsetHeight > before.footer && main.offsetHeight < before.main) main.style.minHeight = `${before.main}px`;
   }, [footerRef]);
 }
