@@ -205,6 +205,11 @@ export const sessionUi: UiExecutor = {
     },
     // §8 Session errors: the account refetch is answered 'Invalid login token' (page.route), the session times out.
     'SESSION.TIMEOUT': async (ctx) => {
+      // The page shown may not have sent its own refetch yet (the summary reloaded after the sign-in shows My
+      // Account before its lookup goes out). Answered 401 too, that page ended the session and cleared the saved
+      // one before the new page read it, which then sent the visitor to /login?redirect=… without the notice
+      // (CI, twice). So that page is left first; the tab's session storage stays.
+      await ctx.page.goto('about:blank');
       await ctx.page.route(LOOKUP, (route) =>
         route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'SESSION_EXPIRED', message: 'Invalid login token' }) }),
       );
