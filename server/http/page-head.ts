@@ -24,8 +24,9 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** The lazy screens a path opens (the modules src/app/router.tsx imports for it). */
 const LOGIN_PATH = /^\/login\/?$/;
+
+/** The lazy screens a path opens (the modules src/app/router.tsx imports for it). */
 const ROUTE_SCREENS: { test: RegExp; modules: string[] }[] = [
   { test: LOGIN_PATH, modules: ['src/features/login/LoginScreen.tsx'] },
   { test: /^\/accounts(\/summary)?\/?$/, modules: ['src/features/accounts/AccountsLayout.tsx', 'src/features/accounts/SummaryScreen.tsx'] },
