@@ -32,3 +32,29 @@ export async function inNextTask<T>(loaded: Promise<T>): Promise<T> {
   await yieldToEventLoop();
   return value;
 }
+
+/** How long a part that waits for the first paint waits at most (a tab the browser never paints, a browser without paint timing). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page has shown its first content (the paint timing's first-contentful-paint),
+ * or after FIRST_PAINT_WAIT_MS. Work the first screen does not need (the brand footer's calls and
+ * the code they load) waits for it, so it does not compete with what that screen needs (issue 15).
+ * The observer is `buffered`: a page that has already painted answers at once. It reads the entries
+ * it is handed, not `performance`, which a faked clock (Playwright's, the visual tests') replaces.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}

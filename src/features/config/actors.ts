@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import type { TAdminConfig, TClientConfig, TCountryFooter } from '../../../contracts/schemas/config';
+import { afterFirstPaint } from '../../app/next-task';
 import { GatewayCallError, errorMessageOf } from '../../gateway/errors';
 import { readInlineConfig } from './inline';
 
@@ -47,8 +48,12 @@ export const fetchAdminConfig = fromPromise<TAdminConfig, { url: string; globalC
   return getJson(`${input.url}/AdminConfig?globalCode=${encodeURIComponent(input.globalCode)}`, async () => (await schemas()).ZAdminConfigSchema);
 });
 
-/** §7 call 3, first step: the footer URL answers the country. */
+/**
+ * §7 call 3, first step: the footer URL answers the country. It waits for the page's first paint:
+ * the footer is below the screen, and its calls and code would otherwise compete with the screen's.
+ */
 export const locateCountry = fromPromise<string, { globalCode: string; footerUrl: string }>(async ({ input }) => {
+  await afterFirstPaint();
   const body = await getJson(`${input.footerUrl}?globalCode=${encodeURIComponent(input.globalCode)}`, async () => (await schemas()).ZFooterLocationSchema);
   return body.country;
 });
