@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WELL_FORMED_MESSAGE, WELL_FORMED_TEXT } from '../validation/checks';
 
 /**
  * Bounded field schemas shared by request bodies and queries. The spec shows no field bounds
@@ -7,16 +8,8 @@ import { z } from 'zod';
  */
 
 /**
- * Text that can be stored and mailed: no NUL character and no unpaired UTF-16 surrogate (PostgreSQL
- * refuses both, and JSON can carry them as \u0000 and \ud800). In unicode mode a character class
- * matches a lone surrogate but never half of a pair, so one class covers both.
- */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this rejects
-export const WELL_FORMED_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
-export const WELL_FORMED_MESSAGE = 'Contains a character that is not allowed';
-
-/**
- * Every string of every contract starts here (issue 16): a NUL or a lone surrogate anywhere is a
+ * Every string of every contract starts here (issue 16), with the well-formed text rule of
+ * ../validation/checks.ts: a NUL or a lone surrogate anywhere is a
  * 400 with field errors, never a 500 from the database.
  */
 export const text = () => z.string().regex(WELL_FORMED_TEXT, WELL_FORMED_MESSAGE);

@@ -1,14 +1,23 @@
-import { z } from 'zod';
 import { MINIMUM_NUMBER_BOUND } from '../constants';
 import { VALIDATION_MESSAGES as M, type TValidationMessage } from './messages';
 
 /**
- * The generic checks of §5 as plain functions, and `textField` to chain them into one zod field.
- * A chain stops at the first failing check, so a field shows exactly one message, in the order
- * the spec lists the checks. Every check but Required passes on an empty value, so optional
- * fields stay optional.
+ * The generic checks of §5 as plain functions, with no zod: the sign-in forms check with them
+ * directly (./sign-in-forms.ts), on /login's first load, and ./check-schemas.ts chains them into
+ * zod fields for every other form. A chain stops at the first failing check, so a field shows
+ * exactly one message, in the order the spec lists the checks. Every check but Required passes on
+ * an empty value, so optional fields stay optional.
  */
 export type TCheck = (value: string) => TValidationMessage | null;
+
+/**
+ * Text that can be stored and mailed: no NUL character and no unpaired UTF-16 surrogate (PostgreSQL
+ * refuses both, and JSON can carry them as \u0000 and \ud800). In unicode mode a character class
+ * matches a lone surrogate but never half of a pair, so one class covers both.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this rejects
+export const WELL_FORMED_TEXT = /^[^\u0000\uD800-\uDFFF]*$/u;
+export const WELL_FORMED_MESSAGE = 'Contains a character that is not allowed';
 
 export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
@@ -36,21 +45,3 @@ export function firstFailure(value: string, checks: readonly TCheck[]): TValidat
   }
   return null;
 }
-
-/** A string field validated by the checks in order; a missing or non-string value is 'Required'. */
-export function textField(...checks: TCheck[]) {
-  return z
-    .string({ required_error: M.required, invalid_type_error: M.required })
-    .superRefine((value, ctx) => {
-      const message = firstFailure(value, checks);
-      if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
-    });
-}
-
-/** The generic checks of §5 as single-field schemas. */
-export const ZRequiredSchema = textField(checkRequired);
-export const ZNumberSchema = textField(checkNumber);
-export const ZMinimumSchema = textField(checkNumber, checkMinimum);
-export const ZEmailSchema = textField(checkEmail);
-export const ZNoSpaceSchema = textField(checkNoSpace);
-export const ZAlphanumericSchema = textField(checkAlphanumeric);

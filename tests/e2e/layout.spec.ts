@@ -380,6 +380,39 @@ test('Boréale /login: the brand footer calls the gateway only after the page ha
   for (const start of timing.footerCalls) expect(start, 'a footer call starts after the first paint').toBeGreaterThanOrEqual(timing.firstPaint);
 });
 
+/** zod's error class names itself, a string the minifier keeps. */
+const ZOD_CODE = /\bname\s*=\s*[`'"]ZodError[`'"]/;
+
+/**
+ * Issue 15: the guest sign-in forms check their §5 rules with plain functions
+ * (contracts/validation/sign-in-forms.ts). With zod schemas, zod (13 kB) was part of the form /login
+ * opens with on Boréale, and every byte before the first paint is time on a phone's network.
+ */
+test('Boréale /login: none of the scripts fetched before the first paint is zod; zod loads after it', async ({ page, baseURL }) => {
+  await page.goto(borealeUrl(baseURL, '/login'));
+  await expect(page.getByRole('textbox', { name: 'Account Number' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Brand' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+  const withZod = async (urls: string[]) => {
+    const found: string[] = [];
+    for (const url of urls) if (ZOD_CODE.test(await page.evaluate((script) => fetch(script).then((response) => response.text()), url))) found.push(url);
+    return found;
+  };
+  const before = scripts.filter((script) => script.start < firstPaint).map((script) => script.url);
+  expect(before.join(' '), 'the opening form is among them').toMatch(/AccountNumberForm-/);
+  expect(await withZod(before), 'scripts before the first paint with zod in them').toEqual([]);
+  // The brand footer checks its answers with zod: the marker finds it there.
+  const after = scripts.filter((script) => script.start >= firstPaint).map((script) => script.url);
+  expect(await withZod(after), 'zod, loaded for the brand footer').toHaveLength(1);
+});
+
 /** The script files a page fetches, by name without the hash ("account-area" for account-area-Bdc76_Ac.js). */
 function watchScripts(page: Page): string[] {
   const names: string[] = [];

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { schemaResolver } from '@mantine/form';
-import { ZContactFormSchema, ZNameAddressFormSchema } from '../../../contracts/validation';
+import { ZContactFormSchema } from '../../../contracts/validation';
 
-/** The §5 schemas plug straight into @mantine/form through Standard Schema. */
+/** The §5 schemas plug straight into @mantine/form through Standard Schema (the sign-in forms' rules are plain functions: validation.test.ts). */
 describe('@mantine/form schemaResolver with the §5 schemas', () => {
   it('maps issues to dotted field paths, one message per field', () => {
     const validate = schemaResolver(ZContactFormSchema, { sync: true });
@@ -22,10 +22,4 @@ describe('@mantine/form schemaResolver with the §5 schemas', () => {
     });
   });
 
-  it('reports country-dependent postal code messages', () => {
-    const validate = schemaResolver(ZNameAddressFormSchema, { sync: true });
-    const form = { firstName: 'A', lastName: 'B', address1: '1', city: 'C', country: 'CA', state: 'ON', postalCode: 'KKA0B1' };
-    expect(validate(form)).toEqual({ postalCode: 'Invalid Postal Code' });
-    expect(validate({ ...form, postalCode: 'k1a 0b1' })).toEqual({});
-  });
 });

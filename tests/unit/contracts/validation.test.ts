@@ -2,19 +2,20 @@ import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
   VALIDATION_MESSAGES,
-  ZAccountNumberFormSchema,
   ZAlphanumericSchema,
   ZContactFormSchema,
   ZEmailChangeFormSchema,
-  ZEmailFormSchema,
   ZEmailSchema,
   ZMinimumSchema,
-  ZNameAddressFormSchema,
   ZNoSpaceSchema,
   ZNumberSchema,
   ZRequiredSchema,
-  accountNumberFormSchema,
+  accountNumberFormErrors,
+  emailFormErrors,
+  nameAddressFormErrors,
   isValidationMessage,
+  type TAccountNumberForm,
+  type TNameAddressForm,
 } from '../../../contracts/validation';
 
 /** The message of the first issue at a path ('' for the root), or undefined when valid there. */
@@ -88,58 +89,74 @@ describe('generic checks (§5)', () => {
 
 describe('account number form', () => {
   const valid = { accountNumber: '123456789', postalCode: '10001' };
+  const errors = (form: object, recaptchaEnabled = false) => accountNumberFormErrors(form as TAccountNumberForm, { recaptchaEnabled });
+  const at = (form: object, field: string) => errors(form)[field];
 
   it('accepts a valid form, with or without a captured email', () => {
-    expect(ZAccountNumberFormSchema.safeParse(valid).success).toBe(true);
-    expect(ZAccountNumberFormSchema.safeParse({ ...valid, captureEmail: '' }).success).toBe(true);
-    expect(ZAccountNumberFormSchema.safeParse({ ...valid, captureEmail: 'me@example.com', emailOptIn: true }).success).toBe(true);
+    expect(errors(valid)).toEqual({});
+    expect(errors({ ...valid, captureEmail: '' })).toEqual({});
+    expect(errors({ ...valid, captureEmail: 'me@example.com', emailOptIn: true })).toEqual({});
   });
 
   it('accountNumber: required, number, no spaces', () => {
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, accountNumber: '  ' }, 'accountNumber')).toBe('Required');
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, accountNumber: 'A123' }, 'accountNumber')).toBe('Must be a number');
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, accountNumber: ' 123' }, 'accountNumber')).toBe(
+    expect(at({ ...valid, accountNumber: '  ' }, 'accountNumber')).toBe('Required');
+    expect(at({ ...valid, accountNumber: 'A123' }, 'accountNumber')).toBe('Must be a number');
+    expect(at({ ...valid, accountNumber: ' 123' }, 'accountNumber')).toBe(
       'Space is an invalid character.',
     );
   });
 
   it('postalCode: required, no spaces, alphanumeric', () => {
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: '' }, 'postalCode')).toBe('Required');
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: 'K1A 0B1' }, 'postalCode')).toBe(
+    expect(at({ ...valid, postalCode: '' }, 'postalCode')).toBe('Required');
+    expect(at({ ...valid, postalCode: 'K1A 0B1' }, 'postalCode')).toBe(
       'Space is an invalid character.',
     );
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: 'K1A-0B1' }, 'postalCode')).toBe(
+    expect(at({ ...valid, postalCode: 'K1A-0B1' }, 'postalCode')).toBe(
       'Alphanumeric characters only',
     );
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: 'K1A0B1' }, 'postalCode')).toBeUndefined();
+    expect(at({ ...valid, postalCode: 'K1A0B1' }, 'postalCode')).toBeUndefined();
     // Hong Kong, the UAE: the "no postal code" box sends the §5 placeholder, which passes as is.
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: '%' }, 'postalCode')).toBeUndefined();
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, postalCode: '%%' }, 'postalCode')).toBe('Alphanumeric characters only');
+    expect(at({ ...valid, postalCode: '%' }, 'postalCode')).toBeUndefined();
+    expect(at({ ...valid, postalCode: '%%' }, 'postalCode')).toBe('Alphanumeric characters only');
   });
 
   it('captureEmail must be valid when given', () => {
-    expect(errorAt(ZAccountNumberFormSchema, { ...valid, captureEmail: 'nope' }, 'captureEmail')).toBe(
+    expect(at({ ...valid, captureEmail: 'nope' }, 'captureEmail')).toBe(
       'Invalid email address',
     );
   });
 
+  it('lastName: required only for an address without a postal code, and well-formed text', () => {
+    expect(errors({ ...valid, postalCode: '%' })).toEqual({ lastName: 'Required' });
+    expect(errors({ ...valid, postalCode: ' % ', lastName: '  ' })).toEqual({ lastName: 'Required' });
+    expect(errors({ ...valid, postalCode: '%', lastName: 'Tremblay' })).toEqual({});
+    expect(errors({ ...valid, lastName: '' })).toEqual({});
+    expect(at({ ...valid, postalCode: '%', lastName: 'Trem\u0000blay' }, 'lastName')).toBe('Contains a character that is not allowed');
+  });
+
+  it('a missing or non-text field is Required; an absent optional one is not', () => {
+    expect(errors({ postalCode: '10001' })).toEqual({ accountNumber: 'Required' });
+    expect(errors({ ...valid, accountNumber: 123 })).toEqual({ accountNumber: 'Required' });
+    expect(errors({ ...valid, captureEmail: undefined, lastName: undefined, recaptchaToken: undefined })).toEqual({});
+  });
+
   it('requires the bot-check token only when enabled', () => {
-    expect(accountNumberFormSchema({ recaptchaEnabled: false }).safeParse(valid).success).toBe(true);
-    const withCheck = accountNumberFormSchema({ recaptchaEnabled: true });
-    expect(errorAt(withCheck, { ...valid, recaptchaToken: '' }, 'recaptchaToken')).toBe('Required');
-    expect(withCheck.safeParse({ ...valid, recaptchaToken: 'tok' }).success).toBe(true);
+    expect(errors({ ...valid, recaptchaToken: '' }, false)).toEqual({});
+    expect(errors({ ...valid, recaptchaToken: '' }, true)).toEqual({ recaptchaToken: 'Required' });
+    expect(errors(valid, true)).toEqual({ recaptchaToken: 'Required' });
+    expect(errors({ ...valid, recaptchaToken: 'tok' }, true)).toEqual({});
   });
 });
 
 describe('email form', () => {
   it('email required and valid; postal code as the account form', () => {
-    expect(ZEmailFormSchema.safeParse({ email: 'a@b.co', postalCode: '90210' }).success).toBe(true);
-    expect(errorAt(ZEmailFormSchema, { email: ' ', postalCode: '90210' }, 'email')).toBe('Required');
-    expect(errorAt(ZEmailFormSchema, { email: 'a@b', postalCode: '90210' }, 'email')).toBe('Invalid email address');
-    expect(errorAt(ZEmailFormSchema, { email: 'a@b.co', postalCode: '902 10' }, 'postalCode')).toBe(
+    expect(emailFormErrors({ email: 'a@b.co', postalCode: '90210' })).toEqual({});
+    expect(emailFormErrors({ email: ' ', postalCode: '90210' }).email).toBe('Required');
+    expect(emailFormErrors({ email: 'a@b', postalCode: '90210' }).email).toBe('Invalid email address');
+    expect(emailFormErrors({ email: 'a@b.co', postalCode: '902 10' }).postalCode).toBe(
       'Space is an invalid character.',
     );
-    expect(errorAt(ZEmailFormSchema, { email: 'a@b.co', postalCode: '90#10' }, 'postalCode')).toBe(
+    expect(emailFormErrors({ email: 'a@b.co', postalCode: '90#10' }).postalCode).toBe(
       'Alphanumeric characters only',
     );
   });
@@ -156,21 +173,22 @@ describe('name and address form', () => {
     state: 'IL',
     postalCode: '62701',
   };
-  const postal = (form: object) => errorAt(ZNameAddressFormSchema, form, 'postalCode');
+  const nameAddress = (form: object) => nameAddressFormErrors(form as TNameAddressForm);
+  const postal = (form: object) => nameAddress(form).postalCode;
 
   it('accepts a valid US address', () => {
-    expect(ZNameAddressFormSchema.safeParse(us).success).toBe(true);
+    expect(nameAddress(us)).toEqual({});
   });
 
   it('requires firstName, lastName, address1, city and country (whitespace counts as empty)', () => {
     for (const field of ['firstName', 'lastName', 'address1', 'city', 'country'] as const) {
-      expect(errorAt(ZNameAddressFormSchema, { ...us, [field]: '  ' }, field), field).toBe('Required');
+      expect(nameAddress({ ...us, [field]: '  ' })[field], field).toBe('Required');
     }
-    expect(ZNameAddressFormSchema.safeParse({ ...us, address2: undefined }).success).toBe(true);
+    expect(nameAddress({ ...us, address2: undefined })).toEqual({});
   });
 
   it('US: state required; postal code required, numeric, exactly 5', () => {
-    expect(errorAt(ZNameAddressFormSchema, { ...us, state: '' }, 'state')).toBe('Required');
+    expect(nameAddress({ ...us, state: '' })['state']).toBe('Required');
     expect(postal({ ...us, postalCode: '' })).toBe('Required');
     expect(postal({ ...us, postalCode: '1234' })).toBe('Must be 5 characters');
     expect(postal({ ...us, postalCode: '123456' })).toBe('Must be 5 characters');
@@ -180,7 +198,7 @@ describe('name and address form', () => {
 
   it('CA: state required; 6 characters ignoring a space, shape A1A 1A1', () => {
     const ca = { ...us, country: 'CA', state: 'ON', postalCode: 'K1A 0B1' };
-    expect(ZNameAddressFormSchema.safeParse(ca).success).toBe(true);
+    expect(nameAddress(ca)).toEqual({});
     expect(postal({ ...ca, postalCode: 'k1a 0b1' })).toBeUndefined();
     expect(postal({ ...ca, postalCode: 'K1A0B1' })).toBeUndefined();
     expect(postal({ ...ca, postalCode: 'K1A0B' })).toBe('Must be 6 characters');
@@ -188,15 +206,15 @@ describe('name and address form', () => {
     expect(postal({ ...ca, postalCode: 'KKA0B1' })).toBe('Invalid Postal Code');
     expect(postal({ ...ca, postalCode: '123456' })).toBe('Invalid Postal Code');
     expect(postal({ ...ca, postalCode: '' })).toBe('Required');
-    expect(errorAt(ZNameAddressFormSchema, { ...ca, state: ' ' }, 'state')).toBe('Required');
+    expect(nameAddress({ ...ca, state: ' ' })['state']).toBe('Required');
   });
 
   it('other countries: postal code required unless the country has none; state optional', () => {
     const fr = { ...us, country: 'FR', state: '', postalCode: '75001' };
-    expect(ZNameAddressFormSchema.safeParse(fr).success).toBe(true);
+    expect(nameAddress(fr)).toEqual({});
     expect(postal({ ...fr, postalCode: ' ' })).toBe('Required');
-    expect(ZNameAddressFormSchema.safeParse({ ...fr, country: 'AE', postalCode: '' }).success).toBe(true);
-    expect(ZNameAddressFormSchema.safeParse({ ...fr, country: 'HK', postalCode: undefined }).success).toBe(true);
+    expect(nameAddress({ ...fr, country: 'AE', postalCode: '' })).toEqual({});
+    expect(nameAddress({ ...fr, country: 'HK', postalCode: undefined })).toEqual({});
   });
 });
 

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useMemo } from 'react';
+import { useForm } from '@mantine/form';
 import { EMAIL_OPT_IN_DEFAULT } from '../../../../contracts/constants';
 import { NO_POSTAL_CODE_PLACEHOLDER } from '../../../../contracts/reference/postalCodes';
-import { accountNumberFormSchema, type TAccountNumberForm } from '../../../../contracts/validation/forms';
+import { accountNumberFormErrors, type TAccountNumberForm } from '../../../../contracts/validation/sign-in-forms';
 import { ConfiguredHtml } from '../../../app/ConfiguredHtml';
 import { useConfiguredText, usePortalConfig } from '../../../app/config-context';
 import { BotCheck } from '../../bot-check/BotCheck';
@@ -20,11 +19,10 @@ export function AccountNumberForm({ submit, authenticating, botCheckRequired, id
   const text = useConfiguredText();
   const { CaptureEmail, EmailOptInText, FindAccountHelpImage } = adminConfig.SignIn;
   const withBotCheck = adminConfig.SignIn.RecaptchaEnabled || botCheckRequired;
-  const schema = useMemo(() => accountNumberFormSchema({ recaptchaEnabled: withBotCheck }), [withBotCheck]);
   const form = useForm<TAccountNumberForm>({
     mode: 'controlled',
     initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: EMAIL_OPT_IN_DEFAULT, recaptchaToken: '', lastName: '' },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => accountNumberFormErrors(values, { recaptchaEnabled: withBotCheck }),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);

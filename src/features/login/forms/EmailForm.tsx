@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ZEmailFormSchema, type TEmailForm } from '../../../../contracts/validation/forms';
+import { emailFormErrors, type TEmailForm } from '../../../../contracts/validation/sign-in-forms';
 import { usePortalConfig } from '../../../app/config-context';
 import { BotCheck } from '../../bot-check/BotCheck';
 import { useFieldProps } from '../../forms/field-props';
@@ -17,7 +17,7 @@ export function EmailForm({ submit, authenticating, botCheckRequired, idPrefix }
   const form = useForm<TEmailForm>({
     mode: 'controlled',
     initialValues: { email: '', postalCode: '' },
-    validate: schemaResolver(ZEmailFormSchema, { sync: true }),
+    validate: emailFormErrors,
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { hasPostalCodes } from '../../../../contracts/reference/postalCodes';
-import { ZNameAddressFormSchema, type TNameAddressForm } from '../../../../contracts/validation/forms';
+import { nameAddressFormErrors, type TNameAddressForm } from '../../../../contracts/validation/sign-in-forms';
 import { usePortalConfig } from '../../../app/config-context';
 import { BotCheck } from '../../bot-check/BotCheck';
 import { countryOptions, showsStateSelect, stateAfterCountryChange, useStateField } from '../../forms/address-options';
@@ -19,7 +19,7 @@ export function NameAddressForm({ submit, authenticating, botCheckRequired, idPr
   const form = useForm<TNameAddressForm>({
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', address1: '', address2: '', city: '', country: '', state: '', postalCode: '' },
-    validate: schemaResolver(ZNameAddressFormSchema, { sync: true }),
+    validate: nameAddressFormErrors,
     validateInputOnBlur: true,
     onValuesChange: (values, previous) => {
       if (values.country === previous.country) return;
