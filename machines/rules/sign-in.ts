@@ -2,6 +2,7 @@ import { EMAIL_OPT_IN_DEFAULT } from '../../contracts/constants';
 import { NO_POSTAL_CODE_PLACEHOLDER } from '../../contracts/reference/postalCodes';
 import type { TFederatedIdentity } from '../../contracts/schemas/customer';
 import type { TLookupRequest, TMyloLinkResponse } from '../../contracts/schemas/lookup';
+import type { TNameAddressForm } from '../../contracts/validation/sign-in-forms';
 
 /**
  * Pure sign-in rules of SPEC §4 Sign-in that the session machine applies: token decoding, the
@@ -187,17 +188,8 @@ export function loginAccountOf(request: TLookupRequest, found: { accountNumber: 
 export type GuestLookup =
   | { method: 'AccountNumberPostalCode'; accountNumber: string; postalCode: string; captureEmail?: string; emailOptIn?: boolean; lastName?: string }
   | { method: 'EmailPostalCode'; email: string; postalCode: string }
-  | {
-      method: 'NameAddress';
-      firstName: string;
-      lastName: string;
-      address1: string;
-      address2?: string;
-      city: string;
-      country: string;
-      state?: string;
-      postalCode: string;
-    };
+  // The name and address form's fields, with the postal code always sent (the country's default when none).
+  | ({ method: 'NameAddress'; postalCode: string } & Omit<TNameAddressForm, 'postalCode'>);
 
 export interface GuestLookupOptions {
   /** AvailableActions.Preferences.excludeProductOnGCF, sent as "productExcludes (list as text)". */
