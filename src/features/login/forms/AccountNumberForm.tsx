@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useCallback } from 'react';
 import { EMAIL_OPT_IN_DEFAULT } from '../../../../contracts/constants';
 import { NO_POSTAL_CODE_PLACEHOLDER } from '../../../../contracts/reference/postalCodes';
 import { accountNumberFormErrors, type TAccountNumberForm } from '../../../../contracts/validation/sign-in-forms';
@@ -19,10 +20,11 @@ export function AccountNumberForm({ submit, authenticating, botCheckRequired, id
   const text = useConfiguredText();
   const { CaptureEmail, EmailOptInText, FindAccountHelpImage } = adminConfig.SignIn;
   const withBotCheck = adminConfig.SignIn.RecaptchaEnabled || botCheckRequired;
+  const validate = useCallback((values: TAccountNumberForm) => accountNumberFormErrors(values, { recaptchaEnabled: withBotCheck }), [withBotCheck]);
   const form = useForm<TAccountNumberForm>({
     mode: 'controlled',
     initialValues: { accountNumber: '', postalCode: '', captureEmail: '', emailOptIn: EMAIL_OPT_IN_DEFAULT, recaptchaToken: '', lastName: '' },
-    validate: (values) => accountNumberFormErrors(values, { recaptchaEnabled: withBotCheck }),
+    validate,
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
