@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { WELL_FORMED_MESSAGE } from '../../../contracts/validation/checks';
 import { VALIDATION_MESSAGES, isValidationMessage, type TValidationMessage } from '../../../contracts/validation/messages';
 
 /**
@@ -20,8 +21,15 @@ const TRANSLATED: Record<TValidationMessage, MessageDescriptor> = {
   [VALIDATION_MESSAGES.emailsDoNotMatch]: msg`Emails do not match`,
 };
 
-/** A field error in the active language; texts that are not §5 messages pass through. */
+/**
+ * Not a §5 message: the well-formed text rule of every free text (contracts/validation/checks.ts), a NUL
+ * character or a lone surrogate pasted into a field. It travelled in English to French pages.
+ */
+const NOT_WELL_FORMED = msg`Contains a character that is not allowed`;
+
+/** A field error in the active language; texts that are neither a §5 message nor the well-formed rule's pass through. */
 export function translateValidation(i18n: I18n, error: unknown): string | undefined {
   if (typeof error !== 'string' || error === '') return undefined;
+  if (error === WELL_FORMED_MESSAGE) return i18n._(NOT_WELL_FORMED);
   return isValidationMessage(error) ? i18n._(TRANSLATED[error]) : error;
 }
