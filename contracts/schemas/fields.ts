@@ -9,8 +9,8 @@ import { WELL_FORMED_MESSAGE, WELL_FORMED_TEXT } from '../validation/checks';
 
 /**
  * Every string of every contract starts here (issue 16), with the well-formed text rule of
- * ../validation/checks.ts: a NUL or a lone surrogate anywhere is a
- * 400 with field errors, never a 500 from the database.
+ * ../validation/checks.ts: a NUL or a lone surrogate anywhere is a 400 with field errors, never a 500
+ * from the database.
  */
 export const text = () => z.string().regex(WELL_FORMED_TEXT, WELL_FORMED_MESSAGE);
 

@@ -21,7 +21,7 @@ import { checkPostalCodeFor, checkStateFor } from './postalCode';
  * takes them; an empty object when the form is valid. Messages are the §5 texts (messages.ts).
  */
 
-/** A form's errors by field name. (The forms' values are type aliases, not interfaces: @mantine/form takes them as records.) */
+/** A form's errors by field name. */
 export type TFormErrors = Record<string, TValidationMessage | typeof WELL_FORMED_MESSAGE>;
 
 /** A field's checks; `optional` lets the field be absent, and a present value is checked all the same. */
@@ -60,6 +60,8 @@ function fieldErrors(values: object, rules: Record<string, TFieldRule>): TFormEr
 const compactPostalCode = required((value) =>
   value.trim() === NO_POSTAL_CODE_PLACEHOLDER ? null : firstFailure(value, [checkRequired, checkNoSpace, checkAlphanumeric]),
 );
+
+// The forms' values are type aliases, not interfaces: @mantine/form takes them as records.
 
 // ---- Account number form --------------------------------------------------------------------
 
