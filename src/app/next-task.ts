@@ -33,7 +33,7 @@ export async function inNextTask<T>(loaded: Promise<T>): Promise<T> {
   return value;
 }
 
-/** How long a part that waits for the first paint waits at most (a tab the browser never paints, a browser without paint timing). */
+/** How long a part that waits for the first paint waits at most (a tab the browser does not paint, as one opened in the background). */
 export const FIRST_PAINT_WAIT_MS = 3000;
 
 /**
